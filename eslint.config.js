@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// src/rules and src/core are pure: given a state, an action and a dice source they return the
+// next state. They may not reach the UI, the renderer, the store, the DOM, storage or an
+// unseeded random source.
+const impure = {
+  paths: [
+    { name: 'react', message: 'src/rules and src/core are pure: no React.' },
+    { name: 'react-dom', message: 'src/rules and src/core are pure: no React.' },
+    { name: 'pixi.js', message: 'src/rules and src/core are pure: no PixiJS.' },
+    { name: 'zustand', message: 'src/rules and src/core are pure: no store.' },
+    { name: 'idb', message: 'src/rules and src/core are pure: no storage.' },
+  ],
+  patterns: [
+    { group: ['**/store/**', '**/board/**', '**/ui/**', 'zustand/*', '@pixi/*', 'react-dom/*'], message: 'src/rules and src/core are pure.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/rules/**/*.ts', 'src/core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', impure],
+      'no-restricted-globals': ['error',
+        { name: 'window', message: 'src/rules and src/core are pure: no DOM.' },
+        { name: 'document', message: 'src/rules and src/core are pure: no DOM.' },
+        { name: 'localStorage', message: 'src/rules and src/core are pure: no storage.' },
+        { name: 'sessionStorage', message: 'src/rules and src/core are pure: no storage.' },
+        { name: 'indexedDB', message: 'src/rules and src/core are pure: no storage.' },
+        { name: 'navigator', message: 'src/rules and src/core are pure: no DOM.' },
+        { name: 'fetch', message: 'src/rules and src/core are pure: no I/O.' },
+      ],
+      'no-restricted-properties': ['error',
+        { object: 'Math', property: 'random', message: 'Use the seeded dice source (src/core/dice.ts), never Math.random.' },
+        { object: 'Date', property: 'now', message: 'Rules are pure: time comes in with the action.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,100 @@
+// What the table board draws (a view model) and what it reports back (intents).
+// The board knows nothing of any rule system: an adapter in src/ui turns rules state into
+// this view model and turns intents into actions.
+import type { TableSpec, Vec } from '../core/table/types';
+
+export interface BoardUnit {
+  id: string;
+  x: number;
+  y: number;
+  /** Base radius in inches. */
+  r: number;
+  /** Posse colour, 0xRRGGBB. */
+  color: number;
+  /** Name tag. */
+  label: string;
+  /** Wounds lost (badge with a number when > 0). */
+  wounds: number;
+  down: boolean;
+  /** Out of action or fled: drawn faded (or not at all, as the adapter decides). */
+  gone: boolean;
+  /** Acted fully this phase: drawn dimmed. */
+  spent: boolean;
+  /** Leader or hero star. */
+  leader: boolean;
+}
+
+/** Cells of a reach map: 0 unreachable, 1 reachable, 2 reachable by jumping a barrier. */
+export interface BoardReach {
+  originX: number;
+  originY: number;
+  cellSize: number;
+  cols: number;
+  rows: number;
+  cells: Uint8Array;
+}
+
+export interface BoardLos {
+  from: Vec;
+  to: Vec;
+  state: 'clear' | 'in-the-way' | 'blocked';
+  /** Points along the line where something is in the way or blocks it. */
+  marks: { x: number; y: number; kind: 'obstacle' | 'model' | 'blocked' }[];
+}
+
+export interface BoardOverlays {
+  selectedId: string | null;
+  reach: BoardReach | null;
+  /** Enemy control zones (circles in inches). */
+  zones: { x: number; y: number; r: number }[];
+  /** Units to ring: charge targets, shooting targets, fighters in the fight being resolved. */
+  rings: { id: string; kind: 'charge' | 'shoot' | 'fight' | 'invalid' }[];
+  /** Weapon range around the selected unit (inches, centre radius). */
+  range: { x: number; y: number; r: number } | null;
+  los: BoardLos[];
+  /** Last committed move path (drawn faintly) or a planned one. */
+  path: Vec[] | null;
+}
+
+export interface BoardView {
+  table: TableSpec;
+  units: BoardUnit[];
+  overlays: BoardOverlays;
+}
+
+/** What the board reports. Coordinates are table inches. */
+export type BoardIntent =
+  | { type: 'tapUnit'; unitId: string }
+  | { type: 'tapTable'; x: number; y: number }
+  | { type: 'dropUnit'; unitId: string; x: number; y: number }
+  | { type: 'hover'; x: number; y: number; unitId: string | null };
+
+/** What the board shows while a unit is dragged, asked of the adapter on each pointer move. */
+export interface DragProbe {
+  /** The route the unit would take, from its start to where it would end. */
+  path: Vec[];
+  /** Where it would end (snapped to base contact for a charge). */
+  end: Vec;
+  ok: boolean;
+  /** Ruler text, e.g. `4.2" of 6"` or the reason it is not allowed. */
+  label: string;
+}
+
+export interface BoardOptions {
+  onIntent(intent: BoardIntent): void;
+  /** Called on pointer moves during a drag; must be cheap (no React state). */
+  probe?(unitId: string, at: Vec): DragProbe;
+  /** Units the board lets the player drag. */
+  canDrag?(unitId: string): boolean;
+}
+
+export interface BoardHandle {
+  setView(view: BoardView): void;
+  fit(): void;
+  zoomBy(factor: number): void;
+  /** Table position under the centre of the screen, and the scale in pixels per inch. */
+  camera(): { x: number; y: number; scale: number };
+  /** Where a table point (inches) is on the page, in CSS pixels relative to the viewport. */
+  worldToScreen(p: Vec): Vec;
+  destroy(): void;
+}

@@ -1,0 +1,104 @@
+// A match is its seed and its actions; every state is derived by replaying them.
+import { countingDice, seededDice } from './dice';
+import { RuleError, type GameEvent, type Ruleset, type SystemId } from './ruleset';
+
+export const MATCH_FORMAT = 1;
+
+export interface MatchRecord<A = unknown> {
+  format: typeof MATCH_FORMAT;
+  id: string;
+  system: SystemId;
+  scenarioId: string;
+  options: Record<string, unknown>;
+  players: [string, string];
+  seed: number;
+  actions: A[];
+  createdAt: number;
+  updatedAt: number;
+  name?: string;
+}
+
+export interface StepResult<S> {
+  state: S;
+  events: GameEvent[];
+  /** The action rolled at least one die (undo may not step back past it). */
+  rolled: boolean;
+}
+
+/** Applies one action with the dice kept in the state. Throws RuleError when illegal. */
+export function step<S, A, Sc>(rules: Ruleset<S, A, Sc>, state: S, action: A): StepResult<S> {
+  const seeded = seededDice(rules.rngState(state));
+  const dice = countingDice(seeded);
+  const { state: next, events } = rules.apply(state, action, dice);
+  const rolled = dice.count() > 0;
+  return { state: rolled ? rules.withRngState(next, seeded.state()) : next, events, rolled };
+}
+
+export interface Replay<S> {
+  /** states[0] is the setup; states[i + 1] follows actions[i]. */
+  states: S[];
+  events: GameEvent[][];
+  rolled: boolean[];
+}
+
+export class ReplayError extends Error {
+  readonly index: number;
+  constructor(index: number, cause: string) {
+    super(`action ${index + 1} was refused by the rules: ${cause}`);
+    this.name = 'ReplayError';
+    this.index = index;
+  }
+}
+
+/** Replays a record from its seed. Throws ReplayError naming the first refused action. */
+export function replay<S, A, Sc>(
+  rules: Ruleset<S, A, Sc>,
+  scenario: Sc,
+  record: Pick<MatchRecord<A>, 'options' | 'seed' | 'actions' | 'players'>,
+): Replay<S> {
+  let state = rules.setup(scenario, record.options as never, record.seed, record.players);
+  const out: Replay<S> = { states: [state], events: [], rolled: [] };
+  record.actions.forEach((action, i) => {
+    try {
+      const r = step(rules, state, action);
+      state = r.state;
+      out.states.push(state);
+      out.events.push(r.events);
+      out.rolled.push(r.rolled);
+    } catch (e) {
+      throw new ReplayError(i, e instanceof RuleError || e instanceof Error ? e.message : String(e));
+    }
+  });
+  return out;
+}
+
+/**
+ * How many actions undo may remove from the end: it stops at the last action that rolled a die.
+ * Returns 0 when the last action rolled (the log says why).
+ */
+export function undoableCount(rolled: readonly boolean[]): number {
+  let n = 0;
+  for (let i = rolled.length - 1; i >= 0 && !rolled[i]; i--) n++;
+  return n;
+}
+
+/** A stable 32-bit FNV-1a hash of a JSON value's canonical text (key order sorted). */
+export function stateHash(value: unknown): string {
+  const text = canonicalJson(value);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const keys = Object.keys(value as object).sort();
+  return `{${keys
+    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+    .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+    .join(',')}}`;
+}

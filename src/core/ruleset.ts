@@ -1,0 +1,67 @@
+// The contract every game system implements, in the spirit of boardgame.io's Game object.
+// A ruleset is a plain object of pure functions over plain, serialisable state.
+import type { DiceSource } from './dice';
+
+export type SystemId = 'oldwest' | 'firepower' | 'ronin' | 'ranked' | 'siege';
+
+/** A value a narration parameter may hold. */
+export type EventParam = string | number | boolean | null | readonly number[];
+
+/**
+ * Something that happened, as data. The UI turns it into words (in the player's language);
+ * `rule` names the rule that produced it, `rolls` every die it used, in order.
+ */
+export interface GameEvent {
+  type: string;
+  rule?: string;
+  rolls?: number[];
+  params?: Record<string, EventParam>;
+}
+
+/** An illegal action, with a message a player can read. */
+export class RuleError extends Error {
+  readonly code: string;
+  constructor(message: string, code = 'illegal') {
+    super(message);
+    this.name = 'RuleError';
+    this.code = code;
+  }
+}
+
+export interface ApplyResult<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+/** One named outcome of an action with its exact probability (0..1). */
+export interface Chance {
+  key: string;
+  p: number;
+  rule?: string;
+  params?: Record<string, EventParam>;
+}
+
+export interface Preview {
+  title: string;
+  chances: Chance[];
+}
+
+export interface Ruleset<S, A, Sc, O = Record<string, unknown>> {
+  id: SystemId;
+  /** Builds the starting state. The seed goes into the state's dice. */
+  setup(scenario: Sc, options: O, seed: number, players: readonly [string, string]): S;
+  /** A finite list of legal actions for whoever must act now (continuous moves are sampled). */
+  legalActions(state: S): A[];
+  /** Applies one action. Throws RuleError when the action is illegal; never mutates `state`. */
+  apply(state: S, action: A, dice: DiceSource): ApplyResult<S>;
+  /** Exact odds of the outcomes of an action, before any die is rolled. */
+  preview(state: S, action: A): Preview | null;
+  /** Index of the player who must act now (0 or 1), or null when either may (or the game is over). */
+  actor(state: S): 0 | 1 | null;
+  /** The winner's index, or null while the game goes on. */
+  winner(state: S): 0 | 1 | null;
+  isOver(state: S): boolean;
+  /** The dice state kept inside S. */
+  rngState(state: S): readonly number[];
+  withRngState(state: S, rng: readonly number[]): S;
+}
