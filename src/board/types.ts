@@ -24,7 +24,11 @@ export interface BoardUnit {
   leader: boolean;
 }
 
-/** Cells of a reach map: 0 unreachable, 1 reachable, 2 reachable by jumping a barrier. */
+/**
+ * Cells of a reach map: 0 unreachable, 1 reachable, 2 reachable by jumping a barrier.
+ * Cell (i, j) covers x in [originX + i*cellSize, originX + (i+1)*cellSize) and likewise y;
+ * `cells[j * cols + i]`.
+ */
 export interface BoardReach {
   originX: number;
   originY: number;
@@ -66,6 +70,10 @@ export interface BoardView {
 export type BoardIntent =
   | { type: 'tapUnit'; unitId: string }
   | { type: 'tapTable'; x: number; y: number }
+  /**
+   * A dragged unit was released. (x, y) is where the player asked it to go (the point last
+   * given to `probe`), not the probe's `end`: probe it again to get the same answer.
+   */
   | { type: 'dropUnit'; unitId: string; x: number; y: number }
   | { type: 'hover'; x: number; y: number; unitId: string | null };
 
@@ -86,6 +94,10 @@ export interface BoardOptions {
   probe?(unitId: string, at: Vec): DragProbe;
   /** Units the board lets the player drag. */
   canDrag?(unitId: string): boolean;
+  /** Accessible name of the canvas (which has role="img"). */
+  label?: string;
+  /** Aborting it destroys the board, even while it is still starting. */
+  signal?: AbortSignal;
 }
 
 export interface BoardHandle {
@@ -96,5 +108,10 @@ export interface BoardHandle {
   camera(): { x: number; y: number; scale: number };
   /** Where a table point (inches) is on the page, in CSS pixels relative to the viewport. */
   worldToScreen(p: Vec): Vec;
+  /** The table point (inches) under a page point in CSS pixels relative to the viewport. */
+  screenToWorld(p: Vec): Vec;
+  /** Ends a drag in progress without dropping (the ghost and ruler go away). */
+  cancelDrag(): void;
+  /** Removes the canvas and frees everything. Safe to call more than once. */
   destroy(): void;
 }

@@ -64,6 +64,13 @@ export interface Fight {
   resolved: boolean;
 }
 
+/** One winner's strikes in a fight (OW-6, OW-16): its Attack dice and whom it may strike. */
+export interface StrikePlan {
+  strikerId: string;
+  attacks: number;
+  targetIds: string[];
+}
+
 /** A decision the rules wait for; the answer is an action of the named side. */
 export type Pending =
   /** OW-23/OW-25: take the Head for the Hills test, or run (voluntary rout). */
@@ -71,7 +78,7 @@ export type Pending =
   /** OW-2: the side with the Drop picks the next fight. */
   | { kind: 'chooseFight'; side: Side }
   /** OW-5: the losing side picks which loser backs off next. */
-  | { kind: 'backOff'; side: Side; fightId: string; fighterIds: string[]; winner: Side }
+  | { kind: 'backOff'; side: Side; fightId: string; fighterIds: string[]; strikes: StrikePlan[] }
   /** OW-16: the striker picks the target of its next strike. */
   | {
       kind: 'strike';
@@ -81,8 +88,8 @@ export type Pending =
       /** Attack dice this striker still has to place. */
       attacksLeft: number;
       targetIds: string[];
-      /** Strikers still to strike after this one, in order, with their attacks. */
-      queue: { strikerId: string; attacks: number }[];
+      /** Strikers still to strike after this one. */
+      queue: StrikePlan[];
     };
 
 export interface MatchResult {
@@ -92,11 +99,21 @@ export interface MatchResult {
   turn: number;
 }
 
+/** A posse's name and colour, as the scenario gives them. */
+export interface PosseInfo {
+  id: string;
+  name: { en: string; ru: string };
+  color: number;
+  /** Fighters the posse started with (OW-23 counts half of these). */
+  size: number;
+}
+
 export interface OWState {
   system: 'oldwest';
   scenarioId: string;
   table: TableSpec;
   players: [string, string];
+  posses: [PosseInfo, PosseInfo];
   fighters: Record<string, Fighter>;
   /** Fighter ids in roster order. */
   order: string[];

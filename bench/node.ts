@@ -1,0 +1,41 @@
+// The benchmarks that run in Node (through tsx). Prints a human line per benchmark, then the
+// results as JSON on the last line of stdout, which bench/run.mjs reads.
+import { existsSync } from 'node:fs';
+import { runOddsBench } from './odds.bench';
+
+type Outcome = Record<string, unknown> | { error: string } | null;
+
+function errorOf(e: unknown): { error: string } {
+  return { error: e instanceof Error ? e.message : String(e) };
+}
+
+async function runLos(): Promise<Outcome> {
+  // Written separately; skipped while it does not exist yet.
+  const url = new URL('./los.bench.ts', import.meta.url);
+  if (!existsSync(url)) return null;
+  try {
+    const mod = (await import(url.href)) as { runLosBench?: () => unknown };
+    if (typeof mod.runLosBench !== 'function') return { error: 'los.bench.ts does not export runLosBench()' };
+    return (await mod.runLosBench()) as Record<string, unknown>;
+  } catch (e) {
+    return errorOf(e);
+  }
+}
+
+async function main(): Promise<void> {
+  let odds: Outcome;
+  try {
+    odds = { ...runOddsBench() };
+    console.log(`odds: ${JSON.stringify(odds)}`);
+  } catch (e) {
+    odds = errorOf(e);
+  }
+  const los = await runLos();
+  if (los) console.log(`los: ${JSON.stringify(los)}`);
+  console.log(JSON.stringify({ odds, los }));
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});

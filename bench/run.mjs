@@ -1,0 +1,135 @@
+// `npm run bench`: runs every benchmark, prints a table of the measured values against their
+// targets, writes bench/results.json, and exits 1 when a measured target fails.
+//
+//   1. `npx tsx bench/node.ts`   exact fight odds vs Monte Carlo; LOS indexed vs naive (if
+//                                bench/los.bench.ts exists)
+//   2. `node bench/bundle.mjs`   JS loaded before the board appears (vite build + manifest)
+//   3. `node bench/browser.mjs`  (if it exists) browser measurements
+//
+// Each step prints JSON on the last line of its stdout. bench/browser.mjs reports its rows as
+// { rows: [{ name, value, unit, target, pass, note }] } (pass: true, false, or null for not
+// measured), or { measured: false, reason } when it cannot run; the rows join the table.
+// A step that cannot measure (missing file, failed build) is shown as "not measured" and does
+// not fail the run; a step that crashes does.
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH = join(ROOT, 'bench');
+
+const TARGETS = {
+  oddsRatio: 100,
+  oddsDiff: 0.005,
+  losRatio: 5,
+  jsKB: 170,
+};
+
+/** Runs a command; returns the JSON on the last line of its stdout, or an error. */
+function step(label, cmd, args) {
+  process.stdout.write(`\n== ${label}: ${[cmd, ...args].join(' ')}\n`);
+  const r = spawnSync(cmd, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    shell: process.platform === 'win32',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const lines = (r.stdout ?? '').trimEnd().split('\n');
+  const last = lines.pop() ?? '';
+  for (const l of lines) process.stdout.write(`   ${l}\n`);
+  const err = (r.stderr ?? '').split('\n').filter((l) => l.trim() && !/^npm warn/i.test(l));
+  try {
+    const json = JSON.parse(last);
+    if (r.status !== 0) return { error: `exit code ${r.status}`, ...json };
+    return json;
+  } catch {
+    if (last) process.stdout.write(`   ${last}\n`);
+    for (const l of err.slice(-15)) process.stdout.write(`   ${l}\n`);
+    return { error: r.error ? r.error.message : `exit code ${r.status}, no JSON result` };
+  }
+}
+
+const fmt = (v, digits = 1) => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(digits) : String(v));
+
+/** A row: status is PASS, FAIL, 'not measured' or ERROR (a crash counts as a failure). */
+function row(name, value, target, status, note = '') {
+  return { name, value, target, status, note };
+}
+
+const rows = [];
+const results = { date: new Date().toISOString(), nodeVersion: process.version, targets: TARGETS };
+
+// 1. Node benchmarks.
+const node = step('node benchmarks', 'npx', ['tsx', 'bench/node.ts']);
+results.node = node;
+const odds = node.odds;
+if (!odds || node.error || odds.error) {
+  const why = odds?.error ?? node.error ?? 'no result';
+  rows.push(row('exact fight odds vs 100,000 Monte Carlo trials', '-', `>= ${TARGETS.oddsRatio}x`, 'ERROR', why));
+  rows.push(row('  Monte Carlo |diff| from exact', '-', `<= ${TARGETS.oddsDiff}`, 'ERROR', why));
+} else {
+  const okRatio = odds.ratio >= TARGETS.oddsRatio;
+  const okDiff = Math.abs(odds.diff) <= TARGETS.oddsDiff;
+  rows.push(row('exact fight odds vs 100,000 Monte Carlo trials', `${fmt(odds.ratio, 0)}x`, `>= ${TARGETS.oddsRatio}x`,
+    okRatio ? 'PASS' : 'FAIL', `${odds.fight ?? ''}: ${fmt(odds.exactPerSec, 0)} exact/s, ${fmt(odds.mcPerSec, 1)} MC runs/s`));
+  rows.push(row('  Monte Carlo |diff| from exact', fmt(Math.abs(odds.diff), 5), `<= ${TARGETS.oddsDiff}`,
+    okDiff ? 'PASS' : 'FAIL', `exact ${fmt(odds.exact, 5)}, MC ${fmt(odds.mc, 5)}`));
+}
+
+const los = node.los;
+if (los === null || los === undefined) {
+  rows.push(row('LOS indexed vs naive, 1,600 segments', '-', `>= ${TARGETS.losRatio}x`, 'not measured',
+    node.error ? 'node benchmarks failed' : 'bench/los.bench.ts not present'));
+} else if (los.error || typeof los.ratio !== 'number') {
+  rows.push(row('LOS indexed vs naive, 1,600 segments', '-', `>= ${TARGETS.losRatio}x`, 'ERROR',
+    los.error ?? 'runLosBench() returned no numeric ratio'));
+} else {
+  const segs = typeof los.segments === 'number' ? `${los.segments} segments` : '';
+  rows.push(row('LOS indexed vs naive, 1,600 segments', `${fmt(los.ratio, 1)}x`, `>= ${TARGETS.losRatio}x`,
+    los.ratio >= TARGETS.losRatio ? 'PASS' : 'FAIL', segs));
+}
+
+// 2. Bundle size.
+const bundle = step('bundle', 'node', ['bench/bundle.mjs']);
+results.bundle = bundle;
+if (bundle.measured) {
+  rows.push(row('JS loaded before the board appears (gzip)', `${fmt(bundle.jsGzipKB)} KB`, `<= ${TARGETS.jsKB} KB`,
+    bundle.jsGzipKB <= TARGETS.jsKB ? 'PASS' : 'FAIL', `${bundle.jsFiles.length} chunk(s); CSS ${fmt(bundle.cssGzipKB)} KB gzip`));
+} else {
+  rows.push(row('JS loaded before the board appears (gzip)', '-', `<= ${TARGETS.jsKB} KB`, 'not measured',
+    bundle.reason ?? bundle.error ?? ''));
+}
+
+// 3. Browser benchmarks, once they exist.
+if (existsSync(join(BENCH, 'browser.mjs'))) {
+  const browser = step('browser', 'node', ['bench/browser.mjs']);
+  results.browser = browser;
+  if (browser.error) rows.push(row('browser benchmarks', '-', '-', 'ERROR', browser.error));
+  else if (browser.measured === false) rows.push(row('browser benchmarks', '-', '-', 'not measured', browser.reason ?? ''));
+  for (const r of Array.isArray(browser.rows) ? browser.rows : []) {
+    const status = r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured';
+    rows.push(row(String(r.name), `${fmt(r.value)}${r.unit ? ` ${r.unit}` : ''}`, String(r.target ?? '-'), status, r.note ?? ''));
+  }
+} else {
+  results.browser = null;
+}
+
+// The table.
+const head = ['benchmark', 'value', 'target', 'result'];
+const cells = rows.map((r) => [r.name, r.value, r.target, r.status]);
+const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)));
+const line = (c) => c.map((v, i) => String(v).padEnd(widths[i])).join('  ');
+process.stdout.write(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
+for (const r of rows) {
+  process.stdout.write(`${line([r.name, r.value, r.target, r.status])}\n`);
+  if (r.note) process.stdout.write(`${' '.repeat(4)}${r.note}\n`);
+}
+
+results.rows = rows;
+const failed = rows.filter((r) => r.status === 'FAIL' || r.status === 'ERROR');
+results.pass = failed.length === 0;
+writeFileSync(join(BENCH, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+process.stdout.write(`\n${failed.length ? `${failed.length} target(s) failed` : 'all measured targets pass'}; results in bench/results.json\n`);
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,36 @@
+// Colours and fonts of the board, in one place.
+export const palette = {
+  font: 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  /** Around the table: dark stained wood. */
+  background: 0x231811,
+  surface: 0x7f7a52,
+  gridMinor: 0xffffff,
+  gridMajor: 0xf6ecd0,
+  tableEdge: 0x3b2a1a,
+  difficult: 0xc8902e,
+  difficultHatch: 0x7a5316,
+  roof: 0x6b3f24,
+  roofLit: 0x8a5634,
+  roofEdge: 0x2e190c,
+  buildingName: 0xf4e7cf,
+  fence: 0x8a5a2c,
+  fencePost: 0x5a3716,
+  wall: 0xa3a19b,
+  wallEdge: 0x55524c,
+  // Overlays.
+  reachOk: [86, 214, 104] as const,
+  reachJump: [255, 176, 32] as const,
+  zone: 0xe5383b,
+  range: 0x7cc6ff,
+  path: 0xffffff,
+  selected: 0x5cf2ff,
+  ring: { charge: 0xff8c1a, shoot: 0xff3b30, fight: 0xffd60a, invalid: 0x9a9a9a },
+  los: { clear: 0x4cd964, 'in-the-way': 0xffb000, blocked: 0xff3b30 },
+  rulerOk: 0x5be36b,
+  rulerBad: 0xff4d4d,
+  // Units.
+  wound: 0xd7263d,
+  star: 0xffd24a,
+  nameText: 0xffffff,
+  textStroke: 0x111111,
+} as const;

@@ -1,0 +1,256 @@
+// Units: round bases in posse colours (world-sized, sharing GraphicsContexts) and their tags
+// (name, wounds, leader star) kept the same size on screen whatever the zoom.
+import { Container, Graphics, GraphicsContext, Text, TextStyle } from 'pixi.js';
+import type { Vec } from '../core/table/types';
+import type { BoardUnit } from './types';
+import { shade } from './geometry';
+import { palette } from './palette';
+
+/** Names are hidden when a base is smaller than this on screen (pixels of radius). */
+const NAME_MIN_RADIUS_PX = 5;
+/** Badges are hidden below this. */
+const BADGE_MIN_RADIUS_PX = 3.5;
+/** A downed model's base is drawn squashed to this height. */
+const DOWN_SQUASH = 0.55;
+
+/**
+ * Base shapes are drawn with a radius of SHAPE_R and scaled by r / SHAPE_R: Pixi picks how many
+ * segments a circle gets from its radius when it is built, and a base may be 200 px across.
+ */
+const SHAPE_R = 100;
+
+/** Shapes shared by every unit of a board (one GPU geometry each). */
+export class UnitShapes {
+  /** Unit disc. Tinted for the base and the shadow. */
+  readonly disc = new GraphicsContext().circle(0, 0, SHAPE_R).fill(0xffffff);
+  /** Rim ring at the edge of a unit disc. Tinted a lighter posse colour. */
+  readonly rim = new GraphicsContext().circle(0, 0, SHAPE_R * 0.89).stroke({ width: SHAPE_R * 0.2, color: 0xffffff });
+  /** A downward arrow over the base of a downed model. */
+  readonly down = new GraphicsContext()
+    .poly([-0.16, -0.62, 0.16, -0.62, 0.16, 0.02, 0.42, 0.02, 0, 0.6, -0.42, 0.02, -0.16, 0.02].map((v) => v * SHAPE_R))
+    .fill(0xffffff)
+    .stroke({ width: SHAPE_R * 0.09, color: 0x111111, join: 'round' });
+  /** Leader star, radius 1 (scaled to pixels in the tag). */
+  readonly star = new GraphicsContext().star(0, 0, 5, 1, 0.45, 0).fill(palette.star).stroke({ width: 0.22, color: 0x3a2a00 });
+  readonly nameStyle = new TextStyle({
+    fontFamily: palette.font,
+    fontSize: 11,
+    fontWeight: '600',
+    fill: palette.nameText,
+    stroke: { color: palette.textStroke, width: 3, join: 'round' },
+  });
+  readonly badgeStyle = new TextStyle({ fontFamily: palette.font, fontSize: 10, fontWeight: '700', fill: 0xffffff });
+
+  destroy(): void {
+    for (const c of [this.disc, this.rim, this.down, this.star]) c.destroy();
+    this.nameStyle.destroy();
+    this.badgeStyle.destroy();
+  }
+}
+
+/** The base of a unit: shadow, coloured disc, rim. Also used for the drag ghost. */
+export function makeBase(shapes: UnitShapes, u: BoardUnit): Container {
+  const c = new Container();
+  const shadow = new Graphics({ context: shapes.disc, tint: 0x000000, alpha: 0.35 });
+  shadow.position.set(u.r * 0.1, u.r * 0.14);
+  const base = new Graphics({ context: shapes.disc, tint: u.color });
+  const rim = new Graphics({ context: shapes.rim, tint: shade(u.color, 0.45) });
+  for (const g of [shadow, base, rim]) g.scale.set(u.r / SHAPE_R);
+  c.addChild(shadow, base, rim);
+  return c;
+}
+
+class UnitSprite {
+  readonly body = new Container();
+  readonly tag = new Container();
+  private disc: Container | null = null;
+  private downMark: Graphics | null = null;
+  private readonly name: Text;
+  private star: Graphics | null = null;
+  private wounds: Container | null = null;
+
+  constructor(
+    private readonly shapes: UnitShapes,
+    public unit: BoardUnit,
+  ) {
+    this.name = new Text({ text: unit.label, style: shapes.nameStyle, anchor: { x: 0.5, y: 0 } });
+    this.tag.addChild(this.name);
+    this.refresh(unit);
+  }
+
+  /** Rebuilds what depends on the unit's looks. */
+  refresh(u: BoardUnit): void {
+    const prev = this.unit;
+    this.unit = u;
+    if (!this.disc || prev.color !== u.color || prev.r !== u.r) {
+      this.disc?.destroy({ children: true });
+      this.disc = makeBase(this.shapes, u);
+      this.body.addChildAt(this.disc, 0);
+    }
+    this.disc.scale.y = u.down ? DOWN_SQUASH : 1;
+    if (u.down && !this.downMark) {
+      this.downMark = new Graphics({ context: this.shapes.down });
+      this.body.addChild(this.downMark);
+    } else if (!u.down && this.downMark) {
+      this.downMark.destroy();
+      this.downMark = null;
+    }
+    this.downMark?.scale.set(u.r / SHAPE_R);
+    if (this.name.text !== u.label) this.name.text = u.label;
+
+    if (u.leader && !this.star) {
+      this.star = new Graphics({ context: this.shapes.star });
+      this.star.scale.set(6);
+      this.tag.addChild(this.star);
+    } else if (!u.leader && this.star) {
+      this.star.destroy();
+      this.star = null;
+    }
+    if (!this.wounds || prev.wounds !== u.wounds) {
+      this.wounds?.destroy({ children: true });
+      this.wounds = u.wounds > 0 ? this.makeWounds(u.wounds) : null;
+      if (this.wounds) this.tag.addChild(this.wounds);
+    }
+    // Spent: darker; gone: faded.
+    const dim = u.spent && !u.gone ? 0xa0a0a0 : 0xffffff;
+    this.body.tint = dim;
+    this.body.alpha = u.gone ? 0.25 : 1;
+    this.tag.alpha = u.gone ? 0.35 : u.spent ? 0.75 : 1;
+    this.body.position.set(u.x, u.y);
+    this.tag.position.set(u.x, u.y);
+  }
+
+  /** Red pips for up to three wounds lost, a numbered badge beyond. */
+  private makeWounds(n: number): Container {
+    const c = new Container();
+    const g = new Graphics();
+    if (n <= 3) {
+      for (let i = 0; i < n; i++) g.circle(-i * 7, 0, 3.2);
+      g.fill(palette.wound).stroke({ width: 1.2, color: 0xffffff });
+      c.addChild(g);
+    } else {
+      g.circle(0, 0, 7.5).fill(palette.wound).stroke({ width: 1.2, color: 0xffffff });
+      const t = new Text({ text: String(n), style: this.shapes.badgeStyle, anchor: 0.5 });
+      c.addChild(g, t);
+    }
+    return c;
+  }
+
+  /** Places the tag's parts around the base for a zoom of `scale` pixels per inch. */
+  layout(scale: number): void {
+    const u = this.unit;
+    const rpx = u.r * scale;
+    const ry = rpx * (u.down ? DOWN_SQUASH : 1);
+    this.tag.scale.set(1 / scale);
+    this.name.visible = rpx >= NAME_MIN_RADIUS_PX;
+    this.name.position.set(0, ry + 1);
+    const badges = rpx >= BADGE_MIN_RADIUS_PX;
+    const k = Math.SQRT1_2;
+    if (this.star) {
+      this.star.visible = badges;
+      this.star.position.set(-rpx * k, -ry * k);
+    }
+    if (this.wounds) {
+      this.wounds.visible = badges;
+      this.wounds.position.set(rpx * k, -ry * k);
+    }
+  }
+
+  destroy(): void {
+    this.body.destroy({ children: true });
+    this.tag.destroy({ children: true });
+  }
+}
+
+export class UnitLayer {
+  readonly bodies = new Container({ label: 'units' });
+  readonly tags = new Container({ label: 'unit-tags' });
+  readonly shapes = new UnitShapes();
+  private readonly sprites = new Map<string, UnitSprite>();
+  private order: BoardUnit[] = [];
+  private scale = 1;
+
+  /** Applies a new list of units. Returns true if any unit was added, removed, moved or resized. */
+  setUnits(units: readonly BoardUnit[]): boolean {
+    let moved = false;
+    const seen = new Set<string>();
+    for (const u of units) {
+      seen.add(u.id);
+      const s = this.sprites.get(u.id);
+      if (!s) {
+        const ns = new UnitSprite(this.shapes, u);
+        this.sprites.set(u.id, ns);
+        this.bodies.addChild(ns.body);
+        this.tags.addChild(ns.tag);
+        ns.layout(this.scale);
+        moved = true;
+        continue;
+      }
+      const p = s.unit;
+      if (p === u) continue;
+      if (p.x !== u.x || p.y !== u.y || p.r !== u.r) moved = true;
+      if (
+        p.color !== u.color || p.r !== u.r || p.label !== u.label || p.wounds !== u.wounds || p.down !== u.down ||
+        p.gone !== u.gone || p.spent !== u.spent || p.leader !== u.leader
+      ) {
+        s.refresh(u);
+        s.layout(this.scale);
+      } else {
+        s.unit = u;
+        s.body.position.set(u.x, u.y);
+        s.tag.position.set(u.x, u.y);
+      }
+    }
+    for (const [id, s] of this.sprites) {
+      if (seen.has(id)) continue;
+      s.destroy();
+      this.sprites.delete(id);
+      moved = true;
+    }
+    this.order = units.slice();
+    return moved;
+  }
+
+  get(id: string): BoardUnit | undefined {
+    return this.sprites.get(id)?.unit;
+  }
+
+  setScale(scale: number): void {
+    this.scale = scale;
+    for (const s of this.sprites.values()) s.layout(scale);
+  }
+
+  /** Hides (or shows again) a unit's tag, e.g. while its ghost is dragged. */
+  setTagVisible(id: string, visible: boolean): void {
+    const s = this.sprites.get(id);
+    if (s) s.tag.visible = visible;
+  }
+
+  /**
+   * The unit under a table point: within its base or `slop` inches of it. The closest centre
+   * wins; units still in play win over gone ones; later units (drawn on top) win ties.
+   */
+  hitTest(p: Vec, slop: number): string | null {
+    let best: BoardUnit | null = null;
+    let bestScore = Infinity;
+    for (let i = this.order.length - 1; i >= 0; i--) {
+      const u = this.order[i]!;
+      const d = Math.hypot(p.x - u.x, p.y - u.y);
+      if (d > u.r + slop) continue;
+      const score = (d <= u.r ? d / u.r : 1 + (d - u.r) / Math.max(slop, 1e-6)) + (u.gone ? 10 : 0);
+      if (score < bestScore) {
+        best = u;
+        bestScore = score;
+      }
+    }
+    return best?.id ?? null;
+  }
+
+  destroy(): void {
+    for (const s of this.sprites.values()) s.destroy();
+    this.sprites.clear();
+    this.bodies.destroy({ children: true });
+    this.tags.destroy({ children: true });
+    this.shapes.destroy();
+  }
+}

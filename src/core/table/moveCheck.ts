@@ -1,0 +1,173 @@
+// The exact test of one straight leg of a move: the terrain near a window of the table copied
+// into flat arrays (so the path finder's many tests do no tree searches and no allocation), the
+// other models' bases and the enemy control zones as circles the centre may not enter.
+import { EPS, pointInPoly, pointSegDist2, segIntersectT, segSegDist2 } from './geometry';
+import { HIGH_BARRIER, LOW_BARRIER, type TerrainIndex } from './terrainIndex';
+import type { Vec } from './types';
+
+export interface MoveRules {
+  start: Vec;
+  /** Base radius of the moving model. */
+  r: number;
+  /** Movement allowance in inches (difficult ground counts double). */
+  budget: number;
+  /** Other models' bases; the mover's own entry (same id as selfId, or centred on start) is skipped. */
+  models: { id: string; x: number; y: number; r: number }[];
+  /** Enemy control zones: r is the centre distance under which the mover is inside (2" for two 1/2" bases). */
+  zones: { id: string; x: number; y: number; r: number }[];
+  /** Id of the charged enemy, whose zone the mover may enter. */
+  allowZoneOf?: string;
+  /** Id of the moving model, when `models` holds it. */
+  selfId?: string;
+}
+
+export type LegFailure = 'blocked' | 'zone';
+
+/** An axis-aligned box of the table, in inches. */
+export interface Box { x0: number; y0: number; x1: number; y1: number }
+
+/** A window's worth of terrain and the rules' circles, for exact tests of straight legs. */
+export class MoveChecker {
+  readonly r: number;
+  /** Circles the centre may not enter: x, y, R per circle (R = the centre distance limit). */
+  readonly circles: Float64Array;
+  readonly circleIsZone: Uint8Array;
+  /** Building edges, movement barriers (with heights) and difficult edges near the window. */
+  readonly walls: Float64Array;
+  readonly bars: Float64Array;
+  readonly barHeight: Float64Array;
+  readonly difs: Float64Array;
+  private readonly difPolys: Vec[][];
+  private readonly x0: number;
+  private readonly y0: number;
+  private readonly x1: number;
+  private readonly y1: number;
+  /** Set by check(): the leg jumps a barrier / why it failed. */
+  jumped = false;
+  failure: LegFailure | null = null;
+
+  constructor(index: TerrainIndex, rules: MoveRules, box: Box) {
+    const { r } = rules;
+    this.r = r;
+    this.x0 = r;
+    this.y0 = r;
+    this.x1 = index.table.width - r;
+    this.y1 = index.table.height - r;
+    const m = r + 1;
+    const walls: number[] = [], bars: number[] = [], heights: number[] = [];
+    for (const i of index.solidIn(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m)) {
+      const o = i * 4;
+      const s = [index.seg[o]!, index.seg[o + 1]!, index.seg[o + 2]!, index.seg[o + 3]!];
+      if (!index.isBarrier[i]) walls.push(...s);
+      else if (index.height[i]! >= LOW_BARRIER) { bars.push(...s); heights.push(index.height[i]!); }
+    }
+    const difs: number[] = [];
+    for (const i of index.difficultEdgesIn(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m)) {
+      const o = i * 4;
+      difs.push(index.difEdges[o]!, index.difEdges[o + 1]!, index.difEdges[o + 2]!, index.difEdges[o + 3]!);
+    }
+    this.walls = Float64Array.from(walls);
+    this.bars = Float64Array.from(bars);
+    this.barHeight = Float64Array.from(heights);
+    this.difs = Float64Array.from(difs);
+    this.difPolys = index.difficultIn(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m).map((i) => index.difficult[i]!.poly);
+    const circles: number[] = [], isZone: number[] = [];
+    const { start } = rules;
+    for (const c of rules.models) {
+      if (c.id === rules.selfId || (Math.abs(c.x - start.x) < 1e-6 && Math.abs(c.y - start.y) < 1e-6)) continue;
+      circles.push(c.x, c.y, c.r + r);
+      isZone.push(0);
+    }
+    for (const z of rules.zones) {
+      if (z.id === rules.allowZoneOf) continue;
+      circles.push(z.x, z.y, z.r);
+      isZone.push(1);
+    }
+    this.circles = Float64Array.from(circles);
+    this.circleIsZone = Uint8Array.from(isZone);
+  }
+
+  /** The centre stays on the table. */
+  onTable(x: number, y: number): boolean {
+    return x >= this.x0 - EPS && y >= this.y0 - EPS && x <= this.x1 + EPS && y <= this.y1 + EPS;
+  }
+
+  inDifficult(x: number, y: number): boolean {
+    for (const poly of this.difPolys) if (pointInPoly(x, y, poly)) return true;
+    return false;
+  }
+
+  /**
+   * The cost of the leg a→b (length plus length in difficult ground), or NaN when the leg is not
+   * allowed: the base would touch a building or leave the table, the centre would cross a barrier
+   * over HIGH_BARRIER (or any barrier to jump when allowJump is false), or would enter a circle
+   * (a circle it starts inside may be left, never approached). Sets `jumped` and `failure`.
+   */
+  check(ax: number, ay: number, bx: number, by: number, allowJump = true): number {
+    this.jumped = false;
+    this.failure = 'blocked';
+    if (!this.onTable(ax, ay) || !this.onTable(bx, by)) return NaN;
+    const r = this.r;
+    const minX = Math.min(ax, bx), maxX = Math.max(ax, bx), minY = Math.min(ay, by), maxY = Math.max(ay, by);
+    const lim = (r - EPS) * (r - EPS);
+    const w = this.walls;
+    for (let o = 0; o < w.length; o += 4) {
+      const sx0 = w[o]!, sy0 = w[o + 1]!, sx1 = w[o + 2]!, sy1 = w[o + 3]!;
+      if (Math.min(sx0, sx1) > maxX + r || Math.max(sx0, sx1) < minX - r || Math.min(sy0, sy1) > maxY + r || Math.max(sy0, sy1) < minY - r) continue;
+      if (segSegDist2(ax, ay, bx, by, sx0, sy0, sx1, sy1) < lim) return NaN;
+    }
+    const bars = this.bars;
+    for (let o = 0; o < bars.length; o += 4) {
+      const sx0 = bars[o]!, sy0 = bars[o + 1]!, sx1 = bars[o + 2]!, sy1 = bars[o + 3]!;
+      if (Math.min(sx0, sx1) > maxX || Math.max(sx0, sx1) < minX || Math.min(sy0, sy1) > maxY || Math.max(sy0, sy1) < minY) continue;
+      if (Number.isNaN(segIntersectT(ax, ay, bx, by, sx0, sy0, sx1, sy1))) continue;
+      if (!allowJump || this.barHeight[o / 4]! > HIGH_BARRIER) return NaN;
+      this.jumped = true;
+    }
+    if (!this.circlesClear(ax, ay, bx, by)) return NaN;
+    this.failure = null;
+    return Math.hypot(bx - ax, by - ay) + this.difficultLength(ax, ay, bx, by);
+  }
+
+  private circlesClear(ax: number, ay: number, bx: number, by: number): boolean {
+    const c = this.circles;
+    for (let o = 0, k = 0; o < c.length; o += 3, k++) {
+      const cx = c[o]!, cy = c[o + 1]!, R = c[o + 2]!;
+      const lim = (R - EPS) * (R - EPS);
+      const d2 = (ax - cx) * (ax - cx) + (ay - cy) * (ay - cy);
+      const ok = d2 < lim
+        ? (bx - ax) * (ax - cx) + (by - ay) * (ay - cy) >= -1e-12
+        : pointSegDist2(cx, cy, ax, ay, bx, by) >= lim;
+      if (!ok) {
+        this.failure = this.circleIsZone[k] ? 'zone' : 'blocked';
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Length of a→b inside the window's difficult ground. */
+  difficultLength(ax: number, ay: number, bx: number, by: number): number {
+    const d = this.difs;
+    if (d.length === 0) return 0;
+    const minX = Math.min(ax, bx), maxX = Math.max(ax, bx), minY = Math.min(ay, by), maxY = Math.max(ay, by);
+    let ts: number[] | null = null;
+    for (let o = 0; o < d.length; o += 4) {
+      const sx0 = d[o]!, sy0 = d[o + 1]!, sx1 = d[o + 2]!, sy1 = d[o + 3]!;
+      if (Math.min(sx0, sx1) > maxX || Math.max(sx0, sx1) < minX || Math.min(sy0, sy1) > maxY || Math.max(sy0, sy1) < minY) continue;
+      const t = segIntersectT(ax, ay, bx, by, sx0, sy0, sx1, sy1);
+      if (!Number.isNaN(t)) (ts ??= [0, 1]).push(t);
+    }
+    const L = Math.hypot(bx - ax, by - ay);
+    if (!ts) return this.inDifficult((ax + bx) / 2, (ay + by) / 2) ? L : 0;
+    ts.sort((u, v) => u - v);
+    let inside = 0;
+    for (let k = 1; k < ts.length; k++) {
+      const t0 = ts[k - 1]!, t1 = ts[k]!;
+      if (t1 - t0 < 1e-12) continue;
+      const m = (t0 + t1) / 2;
+      if (this.inDifficult(ax + (bx - ax) * m, ay + (by - ay) * m)) inside += t1 - t0;
+    }
+    return inside * L;
+  }
+}

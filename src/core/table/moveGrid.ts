@@ -1,0 +1,234 @@
+// A grid of candidate centre positions over a window of the table, and Dijkstra / A* over it
+// with 16 neighbour directions. Each node keeps how far it is from the nearest wall, barrier,
+// difficult edge and circle (capped), so that most legs are known clear without an exact test:
+// every point of a leg of length L lies within L/2 of one of its ends.
+import { EPS, pointInPoly, pointSegDist2 } from './geometry';
+import type { MoveChecker } from './moveCheck';
+import type { TerrainIndex } from './terrainIndex';
+
+/** The 16 neighbour steps, in cells: 4 straight, 4 diagonal, 8 knight's moves. */
+const DI = Int8Array.of(1, -1, 0, 0, 1, 1, -1, -1, 2, 2, -2, -2, 1, 1, -1, -1);
+const DJ = Int8Array.of(0, 0, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 2, -2, 2, -2);
+
+export interface Grid {
+  /** Position of node (0, 0); node (i, j) is at (x0 + i * cs, y0 + j * cs). */
+  x0: number;
+  y0: number;
+  cs: number;
+  cols: number;
+  rows: number;
+  /** Not a legal place for the centre (off the table, overlapping a building or an entered circle). */
+  blocked: Uint8Array;
+  /** Distance from the base's edge to the nearest building edge; to the nearest circle's rim; capped. */
+  clearWall: Float32Array;
+  clearCircle: Float32Array;
+  /** Distance to the nearest movement barrier / difficult edge, capped. */
+  nearBar: Float32Array;
+  nearDif: Float32Array;
+  inDif: Uint8Array;
+}
+
+/** Lays the grid out and splats every nearby obstacle onto the nodes it is close to. */
+export function buildGrid(index: TerrainIndex, ck: MoveChecker, x0: number, y0: number, cols: number, rows: number, cs: number, start: number): Grid {
+  const n = cols * rows;
+  const cap = cs * 1.2;
+  const g: Grid = {
+    x0, y0, cs, cols, rows,
+    blocked: new Uint8Array(n),
+    clearWall: new Float32Array(n).fill(cap),
+    clearCircle: new Float32Array(n).fill(cap),
+    nearBar: new Float32Array(n).fill(cap),
+    nearDif: new Float32Array(n).fill(cap),
+    inDif: new Uint8Array(n),
+  };
+  const r = ck.r;
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++) if (!ck.onTable(x0 + i * cs, y0 + j * cs)) g.blocked[j * cols + i] = 1;
+  }
+  splatSegments(g, ck.walls, r + cap, (k, d) => {
+    if (d - r < g.clearWall[k]!) g.clearWall[k] = d - r;
+    if (d < r - EPS) g.blocked[k] = 1;
+  });
+  splatSegments(g, ck.bars, cap, (k, d) => { if (d < g.nearBar[k]!) g.nearBar[k] = d; });
+  splatSegments(g, ck.difs, cap, (k, d) => { if (d < g.nearDif[k]!) g.nearDif[k] = d; });
+  const wx1 = x0 + (cols - 1) * cs, wy1 = y0 + (rows - 1) * cs;
+  for (const bi of index.buildingsIn(x0, y0, wx1, wy1)) {
+    const poly = index.buildings[bi]!.poly;
+    splatBox(g, poly, (k, x, y) => { if (pointInPoly(x, y, poly)) g.blocked[k] = 1; });
+  }
+  for (const di of index.difficultIn(x0, y0, wx1, wy1)) {
+    const poly = index.difficult[di]!.poly;
+    splatBox(g, poly, (k, x, y) => { if (pointInPoly(x, y, poly)) g.inDif[k] = 1; });
+  }
+  const sx = x0 + (start % cols) * cs, sy = y0 + Math.floor(start / cols) * cs;
+  const c = ck.circles;
+  for (let o = 0; o < c.length; o += 3) {
+    const cx = c[o]!, cy = c[o + 1]!, R = c[o + 2]!;
+    const outer = Math.hypot(sx - cx, sy - cy) >= R - EPS;
+    forNodesIn(g, cx - R - cap, cy - R - cap, cx + R + cap, cy + R + cap, (k, x, y) => {
+      const d = Math.hypot(x - cx, y - cy);
+      if (d - R < g.clearCircle[k]!) g.clearCircle[k] = d - R;
+      if (outer && d < R - EPS) g.blocked[k] = 1;
+    });
+  }
+  g.blocked[start] = 0;
+  g.clearWall[start] = -1;
+  return g;
+}
+
+function forNodesIn(g: Grid, minX: number, minY: number, maxX: number, maxY: number, f: (k: number, x: number, y: number) => void): void {
+  const i0 = Math.max(0, Math.ceil((minX - g.x0) / g.cs)), i1 = Math.min(g.cols - 1, Math.floor((maxX - g.x0) / g.cs));
+  const j0 = Math.max(0, Math.ceil((minY - g.y0) / g.cs)), j1 = Math.min(g.rows - 1, Math.floor((maxY - g.y0) / g.cs));
+  for (let j = j0; j <= j1; j++) {
+    const y = g.y0 + j * g.cs;
+    for (let i = i0; i <= i1; i++) f(j * g.cols + i, g.x0 + i * g.cs, y);
+  }
+}
+
+function splatSegments(g: Grid, s: Float64Array, reach: number, f: (k: number, d: number) => void): void {
+  for (let o = 0; o < s.length; o += 4) {
+    const ax = s[o]!, ay = s[o + 1]!, bx = s[o + 2]!, by = s[o + 3]!;
+    forNodesIn(g, Math.min(ax, bx) - reach, Math.min(ay, by) - reach, Math.max(ax, bx) + reach, Math.max(ay, by) + reach, (k, x, y) => {
+      const d = Math.sqrt(pointSegDist2(x, y, ax, ay, bx, by));
+      if (d <= reach) f(k, d);
+    });
+  }
+}
+
+function splatBox(g: Grid, poly: readonly { x: number; y: number }[], f: (k: number, x: number, y: number) => void): void {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const p of poly) { x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y); x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y); }
+  forNodesIn(g, x0, y0, x1, y1, f);
+}
+
+export interface SearchOptions {
+  /** Costs above this are not explored. */
+  limit: number;
+  allowJump: boolean;
+  /** Costs known before the search (straight legs from the start): nodes and their costs, jumps. */
+  seeds?: { node: Int32Array; cost: Float64Array; jump: Uint8Array };
+  /** A*: stop when this point is reached (linked from nodes within linkRadius by exact legs). */
+  goal?: { x: number; y: number; linkRadius: number };
+}
+
+export interface SearchResult {
+  g: Float64Array;
+  /** Previous node; -2 for a node reached straight from the start; -1 for none. */
+  parent: Int32Array;
+  jump: Uint8Array;
+  anyJump: boolean;
+  goalCost: number;
+  goalParent: number;
+}
+
+/** Dijkstra (or A* towards opts.goal) from the start node over the grid. */
+export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: SearchOptions): SearchResult {
+  const { cols, rows, cs, x0, y0, blocked, clearWall, clearCircle, nearBar, nearDif, inDif } = grid;
+  const n = cols * rows;
+  const g = new Float64Array(n).fill(Infinity);
+  const parent = new Int32Array(n).fill(-1);
+  const jump = new Uint8Array(n);
+  const closed = new Uint8Array(n);
+  const heap = new Heap();
+  const goal = opts.goal;
+  const h = (k: number): number => (goal ? Math.hypot(x0 + (k % cols) * cs - goal.x, y0 + Math.floor(k / cols) * cs - goal.y) : 0);
+  const lim = opts.limit + 1e-6;
+  let anyJump = false;
+  let goalCost = Infinity, goalParent = -1;
+  g[start] = 0;
+  parent[start] = -2;
+  heap.push(start, h(start));
+  if (opts.seeds) {
+    const { node, cost, jump: sj } = opts.seeds;
+    for (let s = 0; s < node.length; s++) {
+      const k = node[s]!;
+      if (cost[s]! < g[k]!) { g[k] = cost[s]!; parent[k] = -2; jump[k] = sj[s]!; heap.push(k, cost[s]! + h(k)); }
+    }
+  }
+  const lens = new Float64Array(16);
+  for (let d = 0; d < 16; d++) lens[d] = cs * Math.hypot(DI[d]!, DJ[d]!);
+  while (heap.size > 0) {
+    const key = heap.topKey();
+    const p = heap.pop();
+    if (p === n) break; // the goal
+    if (key > lim) break;
+    if (closed[p]) continue;
+    closed[p] = 1;
+    const pi = p % cols, pj = (p - pi) / cols;
+    const px = x0 + pi * cs, py = y0 + pj * cs, gp = g[p]!;
+    if (goal && Math.hypot(px - goal.x, py - goal.y) <= goal.linkRadius) {
+      const c = ck.check(px, py, goal.x, goal.y, opts.allowJump);
+      if (!Number.isNaN(c) && gp + c < goalCost && gp + c <= lim) {
+        goalCost = gp + c;
+        goalParent = p;
+        heap.push(n, goalCost);
+      }
+    }
+    for (let d = 0; d < 16; d++) {
+      const di = DI[d]!, dj = DJ[d]!;
+      const qi = pi + di, qj = pj + dj;
+      if (qi < 0 || qj < 0 || qi >= cols || qj >= rows) continue;
+      const q = qj * cols + qi;
+      if (blocked[q] || closed[q]) continue;
+      const L = lens[d]!, half = L / 2;
+      let c: number, jumped = false;
+      if (clearWall[p]! >= half && clearWall[q]! >= half && clearCircle[p]! >= half && clearCircle[q]! >= half && nearBar[p]! > half && nearBar[q]! > half) {
+        c = nearDif[p]! > half && nearDif[q]! > half ? (inDif[p] ? 2 * L : L) : L + ck.difficultLength(px, py, px + di * cs, py + dj * cs);
+      } else {
+        c = ck.check(px, py, px + di * cs, py + dj * cs, opts.allowJump);
+        if (Number.isNaN(c)) continue;
+        jumped = ck.jumped;
+      }
+      const ng = gp + c, nj = jump[p]! | (jumped ? 1 : 0);
+      const gq = g[q]!;
+      if (ng < gq - 1e-9 || (ng <= gq + 1e-9 && jump[q]! > nj)) {
+        if (ng + h(q) > lim) continue;
+        g[q] = ng;
+        parent[q] = p;
+        jump[q] = nj;
+        if (nj) anyJump = true;
+        heap.push(q, ng + h(q));
+      }
+    }
+  }
+  return { g, parent, jump, anyJump, goalCost, goalParent };
+}
+
+/** A binary min-heap of node ids keyed by cost (stale entries are skipped by the caller). */
+class Heap {
+  private ids: number[] = [];
+  private keys: number[] = [];
+  get size(): number { return this.ids.length; }
+  topKey(): number { return this.keys[0]!; }
+  push(id: number, key: number): void {
+    const { ids, keys } = this;
+    let i = ids.length;
+    ids.push(id); keys.push(key);
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (keys[up]! <= key) break;
+      ids[i] = ids[up]!; keys[i] = keys[up]!;
+      i = up;
+    }
+    ids[i] = id; keys[i] = key;
+  }
+  pop(): number {
+    const { ids, keys } = this;
+    const top = ids[0]!;
+    const lastId = ids.pop()!, lastKey = keys.pop()!;
+    const n = ids.length;
+    if (n > 0) {
+      let i = 0;
+      for (;;) {
+        let c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && keys[c + 1]! < keys[c]!) c++;
+        if (keys[c]! >= lastKey) break;
+        ids[i] = ids[c]!; keys[i] = keys[c]!;
+        i = c;
+      }
+      ids[i] = lastId; keys[i] = lastKey;
+    }
+    return top;
+  }
+}

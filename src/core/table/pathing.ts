@@ -1,0 +1,180 @@
+// Where a model may move: the reach map of a move allowance, and a planned route to a point.
+// Legs are straight segments tested exactly (moveCheck); routes are found on a grid of centre
+// positions (moveGrid) and then pulled tight (pathSmoothing). Rules of the move: see MoveRules.
+import { EPS } from './geometry';
+import { MoveChecker, type Box, type MoveRules } from './moveCheck';
+import { buildGrid, searchGrid, type Grid, type SearchResult } from './moveGrid';
+import { legCosts, pullTight } from './pathSmoothing';
+import { HIGH_BARRIER, LOW_BARRIER, type TerrainIndex } from './terrainIndex';
+import type { Vec } from './types';
+
+export type { MoveRules } from './moveCheck';
+export { findNearestFree, findStepAway, type NearestFreeQuery, type StepAwayQuery } from './placement';
+
+export interface ReachMap {
+  /** Cell (i, j) covers [originX + i * cellSize, + cellSize) x [originY + j * cellSize, + cellSize); costs are for its centre. */
+  originX: number;
+  originY: number;
+  cellSize: number;
+  cols: number;
+  rows: number;
+  /** Cheapest cost to the cell's centre; Infinity when unreachable within the budget. */
+  cost: Float32Array;
+  /** 1 if the cheapest path jumps a barrier. */
+  jump: Uint8Array;
+  /** Cheapest cost without jumping any barrier (Infinity when that is over the budget). */
+  walk: Float32Array;
+}
+
+/** The board's reach overlay (structurally the board's BoardReach; core may not import the board). */
+export interface ReachCells {
+  originX: number;
+  originY: number;
+  cellSize: number;
+  cols: number;
+  rows: number;
+  /** 0 unreachable, 1 reachable, 2 reachable only by jumping a barrier. */
+  cells: Uint8Array;
+}
+
+export type MoveFailure = 'off-table' | 'blocked' | 'overlap' | 'zone' | 'too-far';
+
+export type MovePlan =
+  | { ok: true; cost: number; path: Vec[]; jumps: { id: string; at: Vec; height: number }[] }
+  | { ok: false; reason: MoveFailure; cost?: number };
+
+interface Window { x0: number; y0: number; cols: number; rows: number; start: number }
+
+/** Grid nodes aligned on the start, covering the box (clipped to where the centre may stand). */
+function gridWindow(index: TerrainIndex, start: Vec, r: number, cs: number, box: Box): Window {
+  const { width, height } = index.table;
+  const iMin = Math.min(0, Math.ceil((Math.max(box.x0, r) - start.x) / cs - 1e-9));
+  const iMax = Math.max(0, Math.floor((Math.min(box.x1, width - r) - start.x) / cs + 1e-9));
+  const jMin = Math.min(0, Math.ceil((Math.max(box.y0, r) - start.y) / cs - 1e-9));
+  const jMax = Math.max(0, Math.floor((Math.min(box.y1, height - r) - start.y) / cs + 1e-9));
+  const cols = iMax - iMin + 1;
+  return { x0: start.x + iMin * cs, y0: start.y + jMin * cs, cols, rows: jMax - jMin + 1, start: -jMin * cols - iMin };
+}
+
+function windowBox(w: Window, cs: number): Box {
+  return { x0: w.x0, y0: w.y0, x1: w.x0 + (w.cols - 1) * cs, y1: w.y0 + (w.rows - 1) * cs };
+}
+
+/** Costs of every cell the budget reaches (16-direction Dijkstra, exact straight legs from the start). */
+export function reachMap(index: TerrainIndex, rules: MoveRules, cellSize = 0.25): ReachMap {
+  const { start, budget } = rules;
+  const cs = cellSize;
+  const w = gridWindow(index, start, rules.r, cs, { x0: start.x - budget, y0: start.y - budget, x1: start.x + budget, y1: start.y + budget });
+  const ck = new MoveChecker(index, rules, windowBox(w, cs));
+  const grid = buildGrid(index, ck, w.x0, w.y0, w.cols, w.rows, cs, w.start);
+  const seeds = straightSeeds(grid, ck, start, budget, w.start);
+  const all = searchGrid(grid, ck, w.start, { limit: budget, allowJump: true, seeds: seeds.all });
+  const cost = toCosts(all, budget);
+  let jumps = false;
+  const jump = new Uint8Array(cost.length);
+  for (let k = 0; k < cost.length; k++) if (cost[k]! !== Infinity && all.jump[k]) { jump[k] = 1; jumps = true; }
+  const walk = jumps ? toCosts(searchGrid(grid, ck, w.start, { limit: budget, allowJump: false, seeds: seeds.walk }), budget) : cost;
+  return { originX: w.x0 - cs / 2, originY: w.y0 - cs / 2, cellSize: cs, cols: w.cols, rows: w.rows, cost, jump, walk };
+}
+
+function toCosts(res: SearchResult, budget: number): Float32Array {
+  const out = new Float32Array(res.g.length);
+  for (let k = 0; k < out.length; k++) out[k] = res.g[k]! <= budget + 1e-6 ? res.g[k]! : Infinity;
+  return out;
+}
+
+/** Exact costs of the nodes a straight leg from the start reaches within the budget. */
+function straightSeeds(grid: Grid, ck: MoveChecker, start: Vec, budget: number, startNode: number) {
+  const nodes: number[] = [], costs: number[] = [], jumps: number[] = [];
+  const { cols, rows, cs, x0, y0, blocked } = grid;
+  for (let j = 0; j < rows; j++) {
+    const y = y0 + j * cs;
+    for (let i = 0; i < cols; i++) {
+      const k = j * cols + i;
+      const x = x0 + i * cs;
+      if (blocked[k] || k === startNode || Math.hypot(x - start.x, y - start.y) > budget + 1e-6) continue;
+      const c = ck.check(start.x, start.y, x, y, true);
+      if (Number.isNaN(c) || c > budget + 1e-6) continue;
+      nodes.push(k); costs.push(c); jumps.push(ck.jumped ? 1 : 0);
+    }
+  }
+  const pick = (keep: (s: number) => boolean) => {
+    const idx = nodes.map((_, s) => s).filter(keep);
+    return { node: Int32Array.from(idx, (s) => nodes[s]!), cost: Float64Array.from(idx, (s) => costs[s]!), jump: Uint8Array.from(idx, (s) => jumps[s]!) };
+  };
+  return { all: pick(() => true), walk: pick((s) => jumps[s] === 0) };
+}
+
+/** The board's overlay: 1 reachable, 2 reachable only by jumping a barrier, 0 not. */
+export function toBoardReach(map: ReachMap, budget: number): ReachCells {
+  const cells = new Uint8Array(map.cost.length);
+  const lim = budget + 1e-5;
+  for (let k = 0; k < cells.length; k++) cells[k] = map.cost[k]! <= lim ? (map.walk[k]! <= lim ? 1 : 2) : 0;
+  return { originX: map.originX, originY: map.originY, cellSize: map.cellSize, cols: map.cols, rows: map.rows, cells };
+}
+
+/** Why the end point itself is not allowed, or null. */
+function endFailure(index: TerrainIndex, ck: MoveChecker, rules: MoveRules, to: Vec): MoveFailure | null {
+  const { r, start } = rules;
+  const { width, height } = index.table;
+  if (!(to.x >= r - EPS && to.y >= r - EPS && to.x <= width - r + EPS && to.y <= height - r + EPS)) return 'off-table';
+  if (!index.baseFits(to, r)) return 'blocked';
+  const c = ck.circles;
+  for (let o = 0; o < c.length; o += 3) {
+    const cx = c[o]!, cy = c[o + 1]!, R = c[o + 2]!;
+    const dTo = Math.hypot(to.x - cx, to.y - cy);
+    if (dTo >= R - EPS) continue;
+    const dStart = Math.hypot(start.x - cx, start.y - cy);
+    if (dStart < R - EPS && dTo >= dStart - 1e-9) continue; // started inside: may still end inside, farther away
+    return ck.circleIsZone[o / 3] ? 'zone' : 'overlap';
+  }
+  return null;
+}
+
+/** A route from rules.start to exactly `to`, within the budget, or why there is none. */
+export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSize = 0.25): MovePlan {
+  const { start, budget } = rules;
+  const d = Math.hypot(to.x - start.x, to.y - start.y);
+  const slack = Math.sqrt(Math.max(0, budget * budget - d * d)) / 2 + 2 * cellSize;
+  const near = { x0: Math.min(start.x, to.x) - slack, y0: Math.min(start.y, to.y) - slack, x1: Math.max(start.x, to.x) + slack, y1: Math.max(start.y, to.y) + slack };
+  const ck = new MoveChecker(index, rules, near);
+  const bad = endFailure(index, ck, rules, to);
+  if (bad) return { ok: false, reason: bad };
+  const straight = ck.check(start.x, start.y, to.x, to.y, true);
+  const straightFailure = ck.failure;
+  if (!Number.isNaN(straight) && straight <= budget + 1e-6) return done(index, [start, to], straight);
+  if (d > budget + 1e-6) return Number.isNaN(straight) ? { ok: false, reason: 'too-far' } : { ok: false, reason: 'too-far', cost: straight };
+  const route = gridRoute(index, rules, to, near, ck, budget * 1.03 + 2 * cellSize, cellSize);
+  if (route && route.cost <= budget + 1e-6) return done(index, route.path, route.cost);
+  if (route) return { ok: false, reason: 'too-far', cost: route.cost };
+  if (!Number.isNaN(straight)) return { ok: false, reason: 'too-far', cost: straight };
+  const m = 4;
+  const wide = { x0: Math.min(start.x, to.x) - m, y0: Math.min(start.y, to.y) - m, x1: Math.max(start.x, to.x) + m, y1: Math.max(start.y, to.y) + m };
+  const far = gridRoute(index, rules, to, wide, new MoveChecker(index, rules, wide), Infinity, cellSize);
+  if (far) return { ok: false, reason: 'too-far', cost: far.cost };
+  return { ok: false, reason: straightFailure === 'zone' ? 'zone' : 'blocked' };
+}
+
+function gridRoute(index: TerrainIndex, rules: MoveRules, to: Vec, box: Box, ck: MoveChecker, limit: number, cs: number): { path: Vec[]; cost: number } | null {
+  const w = gridWindow(index, rules.start, rules.r, cs, box);
+  const grid = buildGrid(index, ck, w.x0, w.y0, w.cols, w.rows, cs, w.start);
+  const res = searchGrid(grid, ck, w.start, { limit, allowJump: true, goal: { x: to.x, y: to.y, linkRadius: Math.max(1, 3 * cs) } });
+  if (res.goalParent < 0) return null;
+  const nodes: Vec[] = [to];
+  for (let k = res.goalParent; k !== w.start && k >= 0; k = res.parent[k]!) nodes.push({ x: w.x0 + (k % w.cols) * cs, y: w.y0 + Math.floor(k / w.cols) * cs });
+  nodes.push(rules.start);
+  nodes.reverse();
+  const path = pullTight(ck, nodes);
+  const cost = legCosts(ck, path).reduce((s, c) => s + c, 0);
+  return Number.isNaN(cost) ? null : { path, cost };
+}
+
+function done(index: TerrainIndex, path: Vec[], cost: number): MovePlan {
+  const jumps: { id: string; at: Vec; height: number }[] = [];
+  for (let i = 1; i < path.length; i++) {
+    for (const c of index.crossedBarriers(path[i - 1]!, path[i]!)) {
+      if (c.height >= LOW_BARRIER && c.height <= HIGH_BARRIER) jumps.push({ id: c.id, at: c.at, height: c.height });
+    }
+  }
+  return { ok: true, cost, path, jumps };
+}

@@ -1,0 +1,76 @@
+// Legends of the Old West as a Ruleset: setup, legal actions, apply, preview, winner.
+import type { DiceSource } from '../../core/dice';
+import { RuleError, type GameEvent, type Ruleset } from '../../core/ruleset';
+import { resolveFight } from './fights';
+import { legalActions } from './legal';
+import { charge, move, standUp } from './movement';
+import { preview } from './preview';
+import type { OWScenario } from './scenarioTypes';
+import { setup } from './setup';
+import { shoot } from './shooting';
+import { draft } from './state';
+import { backOff, strike } from './strikes';
+import { checkWipeout, endPhase, rollDrop, rout, takeHillsTest } from './turn';
+import type { OWAction, OWState } from './types';
+
+function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWState; events: GameEvent[] } {
+  if (state.phase === 'over') throw new RuleError('The match is over.', 'over');
+  const s = draft(state);
+  const events: GameEvent[] = [];
+  const p = s.pending;
+  const expect = (kind: string) => {
+    if (p?.kind !== kind) throw new RuleError(p ? waitingFor(s) : 'That is not asked for now.', 'not-now');
+  };
+  if (p && !['hillsTest', 'rout', 'resolveFight', 'backOff', 'strike'].includes(action.type)) {
+    throw new RuleError(waitingFor(s), 'pending');
+  }
+  switch (action.type) {
+    case 'rollDrop': rollDrop(s, dice, events); break;
+    case 'hillsTest': expect('hills'); takeHillsTest(s, dice, events); break;
+    case 'rout': expect('hills'); rout(s, events); break;
+    case 'move': move(s, action.fighterId, action.to, dice, events); break;
+    case 'charge': charge(s, action.fighterId, action.targetId, action.to, dice, events); break;
+    case 'standUp': standUp(s, action.fighterId, events); break;
+    case 'shoot': shoot(s, action.fighterId, action.targetId, dice, events); break;
+    case 'endPhase': endPhase(s, events); break;
+    case 'resolveFight': expect('chooseFight'); resolveFight(s, action.fightId, dice, events); break;
+    case 'backOff': expect('backOff'); backOff(s, action.fighterId, dice, events); break;
+    case 'strike': expect('strike'); strike(s, action.targetId, dice, events); break;
+    default: throw new RuleError(`Unknown action '${(action as { type: string }).type}'.`, 'unknown-action');
+  }
+  checkWipeout(s, events);
+  return { state: s, events };
+}
+
+function waitingFor(s: OWState): string {
+  const p = s.pending;
+  if (!p) return 'Nothing is waiting.';
+  const who = s.players[p.side];
+  switch (p.kind) {
+    case 'hills': return `${who} must first take the Head for the Hills test (or run).`;
+    case 'chooseFight': return `${who} must first choose the next fight.`;
+    case 'backOff': return `${who} must first choose which loser backs off next.`;
+    case 'strike': return `${who} must first choose whom ${s.fighters[p.strikerId]!.name} strikes.`;
+  }
+}
+
+export const oldwest: Ruleset<OWState, OWAction, OWScenario> = {
+  id: 'oldwest',
+  setup,
+  legalActions,
+  apply,
+  preview,
+  actor(s) {
+    if (s.phase === 'over') return null;
+    if (s.pending) return s.pending.side;
+    if (s.phase === 'drop') return null;
+    return s.active;
+  },
+  winner: (s) => s.result?.winner ?? null,
+  isOver: (s) => s.phase === 'over',
+  rngState: (s) => s.rng,
+  withRngState: (s, rng) => ({ ...s, rng: [...rng] }),
+};
+
+export { SCENARIOS } from './scenarios';
+export type { OWAction, OWState } from './types';

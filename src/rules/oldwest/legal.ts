@@ -1,0 +1,56 @@
+// The legal actions of whoever must act now. Moves are continuous, so they are sampled:
+// eight directions at the full and half move left; any reachable spot is legal.
+import { cannotMove, moveLeft, planCharge, planFighterMove } from './movement';
+import { cannotShoot, shotInfo } from './shooting';
+import { aliveFighters } from './state';
+import type { OWAction, OWState } from './types';
+
+export function legalActions(s: OWState): OWAction[] {
+  if (s.phase === 'over') return [];
+  const p = s.pending;
+  if (p) {
+    switch (p.kind) {
+      case 'hills':
+        return [{ type: 'hillsTest' }, { type: 'rout' }];
+      case 'chooseFight':
+        return s.fights.filter((f) => !f.resolved).map((f) => ({ type: 'resolveFight', fightId: f.id }));
+      case 'backOff':
+        return p.fighterIds.map((fighterId) => ({ type: 'backOff', fighterId }));
+      case 'strike':
+        return p.targetIds.map((targetId) => ({ type: 'strike', targetId }));
+    }
+  }
+  if (s.phase === 'drop') return [{ type: 'rollDrop' }];
+  const out: OWAction[] = [];
+  const living = aliveFighters(s);
+  if (s.phase === 'move') {
+    for (const f of living) {
+      if (f.side !== s.active) continue;
+      if (f.onGround && f.moveUsed === 0) out.push({ type: 'standUp', fighterId: f.id });
+      if (cannotMove(s, f)) continue;
+      for (const e of living) {
+        if (e.side === f.side) continue;
+        const c = planCharge(s, f, e);
+        if (c.ok) out.push({ type: 'charge', fighterId: f.id, targetId: e.id, to: c.to });
+      }
+      const left = moveLeft(f);
+      for (let k = 0; k < 8; k++) {
+        const a = (k * Math.PI) / 4;
+        for (const d of [left, left / 2]) {
+          const to = { x: f.pos.x + Math.cos(a) * d, y: f.pos.y + Math.sin(a) * d };
+          if (planFighterMove(s, f, to).ok) out.push({ type: 'move', fighterId: f.id, to });
+        }
+      }
+    }
+  }
+  if (s.phase === 'shoot') {
+    for (const f of living) {
+      if (cannotShoot(s, f)) continue;
+      for (const e of living) {
+        if (e.side !== f.side && shotInfo(s, f.id, e.id).ok) out.push({ type: 'shoot', fighterId: f.id, targetId: e.id });
+      }
+    }
+  }
+  out.push({ type: 'endPhase' });
+  return out;
+}

@@ -1,0 +1,176 @@
+// Movin' (OW-GAP-2): moves, charges (OW-1), standing up, jumping barriers.
+import type { DiceSource } from '../../core/dice';
+import { RuleError, type GameEvent } from '../../core/ruleset';
+import { planMove, type MoveRules } from '../../core/table/pathing';
+import { buildTerrainIndex } from '../../core/table/terrainIndex';
+import { findNearestFree } from '../../core/table/pathing';
+import { BASE_RADIUS, type Vec } from '../../core/table/types';
+import { FOOT_MOVE } from './profiles';
+import { aliveFighters, CONTROL_ZONE, engaged, fighter } from './state';
+import type { Fighter, OWState } from './types';
+
+/** Why a fighter may not move now, or null when it may. */
+export function cannotMove(s: OWState, f: Fighter): string | null {
+  if (s.phase !== 'move') return 'It is not the Move phase.';
+  if (s.pending) return 'Answer the question on the table first.';
+  if (f.side !== s.active) return `It is ${s.players[s.active]}'s move.`;
+  if (f.status !== 'ok') return `${f.name} is out of the fight.`;
+  if (f.charged) return `${f.name} has charged this turn.`;
+  if (engaged(s, f)) return `${f.name} is in base contact with an enemy.`;
+  if (f.onGround) return `${f.name} is on the ground: stand up first (half a move).`;
+  if (FOOT_MOVE - f.moveUsed <= 1e-6) return `${f.name} has used all of its move.`;
+  return null;
+}
+
+export const moveLeft = (f: Fighter): number => Math.max(0, FOOT_MOVE - f.moveUsed);
+
+/** The movement constraints of a fighter: other bases, enemy control zones (1" from their edge). */
+export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string): MoveRules {
+  const others = aliveFighters(s).filter((m) => m.id !== f.id);
+  return {
+    start: f.pos,
+    r: BASE_RADIUS,
+    budget: moveLeft(f),
+    models: others.map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
+    zones: others
+      .filter((m) => m.side !== f.side)
+      .map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE })),
+    ...(chargeTargetId ? { allowZoneOf: chargeTargetId } : {}),
+  };
+}
+
+const REASONS: Record<string, string> = {
+  'off-table': 'That spot is off the table.',
+  blocked: 'The way there is blocked (a building, a high wall or the table edge).',
+  overlap: 'Another model stands there.',
+  zone: "That crosses an enemy's control zone (1\" around it): only a charge may enter it.",
+  'too-far': 'That is further than the move left.',
+};
+
+export type MovePlan = ReturnType<typeof planMove>;
+
+export function planFighterMove(s: OWState, f: Fighter, to: Vec, chargeTargetId?: string): MovePlan {
+  return planMove(buildTerrainIndex(s.table), moveRules(s, f, chargeTargetId), to);
+}
+
+export function reasonText(plan: MovePlan): string {
+  return plan.ok ? '' : (REASONS[plan.reason] ?? 'That move is not allowed.');
+}
+
+/** Contact spots around a target, nearest to `near` first (OW-1: a charge ends in base contact). */
+function contactSpots(target: Fighter, near: Vec): Vec[] {
+  const base = Math.atan2(near.y - target.pos.y, near.x - target.pos.x);
+  const d = 2 * BASE_RADIUS;
+  const spots: Vec[] = [];
+  for (let k = 0; k <= 12; k++) {
+    for (const sign of k === 0 ? [1] : [1, -1]) {
+      const a = base + (sign * k * Math.PI) / 12;
+      spots.push({ x: target.pos.x + Math.cos(a) * d, y: target.pos.y + Math.sin(a) * d });
+    }
+  }
+  return spots;
+}
+
+/** The best legal charge of f at target ending near `near`: the spot and its route, or the reason. */
+export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec): { ok: true; to: Vec; plan: MovePlan & { ok: true } } | { ok: false; reason: string } {
+  if (target.side === f.side || target.status !== 'ok') return { ok: false, reason: 'Only a living enemy can be charged.' };
+  let firstFail: MovePlan | null = null;
+  for (const to of contactSpots(target, near ?? f.pos)) {
+    const plan = planFighterMove(s, f, to, target.id);
+    if (plan.ok) return { ok: true, to, plan };
+    firstFail ??= plan;
+  }
+  return { ok: false, reason: firstFail ? reasonText(firstFail) : 'No way into contact.' };
+}
+
+/** A point `offset` inches along the path from the point `at` on it (negative = back). */
+function alongPath(path: Vec[], at: Vec, offset: number): Vec {
+  let best = 0;
+  let bestD = Infinity;
+  for (let i = 0; i + 1 < path.length; i++) {
+    const a = path[i]!;
+    const b = path[i + 1]!;
+    const d = distToSegment(at, a, b);
+    if (d < bestD) [bestD, best] = [d, i];
+  }
+  const a = path[best]!;
+  const b = path[best + 1] ?? a;
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  return { x: at.x + ((b.x - a.x) / len) * offset, y: at.y + ((b.y - a.y) / len) * offset };
+}
+
+function distToSegment(p: Vec, a: Vec, b: Vec): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const l2 = dx * dx + dy * dy;
+  const t = l2 ? Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2)) : 0;
+  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+/** Ends a move at `spot`, or at the nearest free spot when a stumble left it on another base. */
+function settle(s: OWState, f: Fighter, spot: Vec): Vec {
+  const models = aliveFighters(s).filter((m) => m.id !== f.id).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy: m.side !== f.side }));
+  const free = findNearestFree(buildTerrainIndex(s.table), { pos: spot, r: BASE_RADIUS, models, avoidContactWith: [] });
+  return free ?? f.pos;
+}
+
+/**
+ * Walks a planned route, rolling for each barrier jumped (OW-GAP-2): 1 stumbles and stops short,
+ * 2-5 crosses and stops, 6 crosses and goes on. Returns where the fighter ends and whether it got there.
+ */
+function walk(s: OWState, f: Fighter, plan: MovePlan & { ok: true }, to: Vec, dice: DiceSource, events: GameEvent[]): boolean {
+  for (const jump of plan.jumps) {
+    const roll = dice.roll(6);
+    const result = roll === 1 ? 'stumble' : roll === 6 ? 'clear' : 'cross';
+    events.push({ type: 'jump', rule: 'OW-GAP-2', rolls: [roll], params: { fighter: f.name, result, height: jump.height } });
+    if (result === 'clear') continue;
+    const spot = alongPath(plan.path, jump.at, result === 'stumble' ? -(BASE_RADIUS + 0.05) : BASE_RADIUS + 0.05);
+    f.pos = settle(s, f, spot);
+    f.moveUsed = FOOT_MOVE;
+    return false;
+  }
+  f.pos = { x: to.x, y: to.y };
+  f.moveUsed += plan.cost;
+  return true;
+}
+
+export function move(s: OWState, fighterId: string, to: Vec, dice: DiceSource, events: GameEvent[]): void {
+  const f = fighter(s, fighterId);
+  const why = cannotMove(s, f);
+  if (why) throw new RuleError(why, 'cannot-move');
+  const plan = planFighterMove(s, f, to);
+  if (!plan.ok) throw new RuleError(reasonText(plan), plan.reason);
+  const from = { ...f.pos };
+  const arrived = walk(s, f, plan, to, dice, events);
+  if (arrived) events.push({ type: 'moved', rule: 'OW-GAP-2', params: { fighter: f.name, cost: round1(plan.cost), left: round1(moveLeft(f)), from: [from.x, from.y] } });
+}
+
+export function charge(s: OWState, fighterId: string, targetId: string, near: Vec | undefined, dice: DiceSource, events: GameEvent[]): void {
+  const f = fighter(s, fighterId);
+  const why = cannotMove(s, f);
+  if (why) throw new RuleError(why, 'cannot-move');
+  const target = fighter(s, targetId);
+  const planned = planCharge(s, f, target, near);
+  if (!planned.ok) throw new RuleError(`${f.name} cannot charge ${target.name}: ${planned.reason}`, 'cannot-charge');
+  const arrived = walk(s, f, planned.plan, planned.to, dice, events);
+  if (!arrived) {
+    events.push({ type: 'chargeFailed', rule: 'OW-GAP-2', params: { fighter: f.name, target: target.name } });
+    return;
+  }
+  f.charged = true;
+  f.moveUsed = FOOT_MOVE;
+  events.push({ type: 'charged', rule: 'OW-1', params: { fighter: f.name, target: target.name } });
+}
+
+/** OW-GAP-2: a fighter on the ground spends half its move to stand up. */
+export function standUp(s: OWState, fighterId: string, events: GameEvent[]): void {
+  const f = fighter(s, fighterId);
+  if (s.phase !== 'move' || f.side !== s.active || s.pending) throw new RuleError('Fighters stand up in their own Move phase.', 'not-now');
+  if (!f.onGround) throw new RuleError(`${f.name} is already standing.`, 'standing');
+  if (engaged(s, f)) throw new RuleError(`${f.name} is in a fight and tries to stand up there (OW-11).`, 'engaged');
+  f.onGround = false;
+  f.moveUsed += FOOT_MOVE / 2;
+  events.push({ type: 'stoodUp', rule: 'OW-GAP-2', params: { fighter: f.name } });
+}
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;

@@ -1,0 +1,90 @@
+// Exact odds of an action's outcomes before any die is rolled (OW-GAP-3, OW-3/4/14, OW-22).
+import type { Chance, Preview } from '../../core/ruleset';
+import { fightOdds, pPluckPass, shotOdds, strikesOdds } from './odds';
+import { duelSides, fightSides } from './fights';
+import { shotInfo } from './shooting';
+import { fighter } from './state';
+import type { OWAction, OWState } from './types';
+import { needText } from './wounds';
+
+export function preview(s: OWState, action: OWAction): Preview | null {
+  switch (action.type) {
+    case 'shoot':
+      return shotPreview(s, action.fighterId, action.targetId);
+    case 'resolveFight':
+      return fightPreview(s, action.fightId);
+    case 'hillsTest': {
+      if (s.pending?.kind !== 'hills') return null;
+      const t = fighter(s, s.pending.testerId);
+      return {
+        title: 'hillsTest',
+        chances: [{ key: 'pluckPass', p: pPluckPass(t.profile.p), rule: 'OW-22', params: { fighter: t.name, pluck: t.profile.p } }],
+      };
+    }
+    case 'strike': {
+      if (s.pending?.kind !== 'strike') return null;
+      const striker = fighter(s, s.pending.strikerId);
+      const target = fighter(s, action.targetId);
+      const strikes = s.trapped.includes(target.id) ? 2 : 1;
+      const o = strikesOdds({ strikes, strength: striker.profile.s, grit: target.profile.g, woundsLeft: target.profile.w - target.woundsLost });
+      return {
+        title: 'strike',
+        chances: [
+          { key: 'wound', p: o.pAtLeastOneWound, rule: 'OW-7', params: { target: target.name, need: needText(striker.profile.s, target.profile.g) } },
+          { key: 'outOfAction', p: o.pOut, rule: 'OW-13', params: { target: target.name } },
+        ],
+      };
+    }
+    case 'move':
+    case 'charge':
+      return null;
+    default:
+      return null;
+  }
+}
+
+export function shotPreview(s: OWState, shooterId: string, targetId: string): Preview | null {
+  const info = shotInfo(s, shooterId, targetId);
+  if (!info.ok) return null;
+  const f = fighter(s, shooterId);
+  const t = fighter(s, targetId);
+  const o = shotOdds({
+    sh: f.profile.sh,
+    inTheWay: info.inTheWay.map((i) => i.need),
+    strength: info.strength,
+    grit: t.profile.g,
+    woundsLeft: t.profile.w - t.woundsLost,
+  });
+  const chances: Chance[] = [
+    { key: 'hit', p: o.pHit, rule: 'OW-GAP-3', params: { need: f.profile.sh } },
+  ];
+  if (info.inTheWay.length) chances.push({ key: 'reach', p: o.pReach, rule: 'OW-GAP-3', params: { count: info.inTheWay.length } });
+  chances.push(
+    { key: 'wound', p: o.pWound, rule: 'OW-7', params: { s: info.strength, g: t.profile.g, need: needText(info.strength, t.profile.g) } },
+    { key: 'outOfAction', p: o.pOut, rule: 'OW-13', params: { target: t.name } },
+  );
+  return { title: 'shot', chances };
+}
+
+export function fightPreview(s: OWState, fightId: string): Preview | null {
+  const fight = s.fights.find((f) => f.id === fightId);
+  if (!fight || fight.resolved) return null;
+  const [a, b] = duelSides(s, fight);
+  const odds = fightOdds(a, b, s.drop ?? 0);
+  const [side0, side1] = fightSides(s, fight);
+  const chances: Chance[] = [
+    { key: 'fightWin', p: odds.pWin[0], rule: 'OW-3', params: { player: s.players[0], names: side0.map((f) => f.name).join(', ') } },
+    { key: 'fightWin', p: odds.pWin[1], rule: 'OW-3', params: { player: s.players[1], names: side1.map((f) => f.name).join(', ') } },
+  ];
+  // One on one: the chance each fighter ends the fight out of action.
+  if (side0.length === 1 && side1.length === 1) {
+    const [x, y] = [side0[0]!, side1[0]!];
+    const outX = odds.pWin[1] * strikesOdds({ strikes: y.profile.a, strength: y.profile.s, grit: x.profile.g, woundsLeft: x.profile.w - x.woundsLost }).pOut;
+    const outY = odds.pWin[0] * strikesOdds({ strikes: x.profile.a, strength: x.profile.s, grit: y.profile.g, woundsLeft: y.profile.w - y.woundsLost }).pOut;
+    chances.push(
+      { key: 'outOfAction', p: outY, rule: 'OW-6', params: { target: y.name } },
+      { key: 'outOfAction', p: outX, rule: 'OW-6', params: { target: x.name } },
+    );
+  }
+  return { title: 'fight', chances };
+}

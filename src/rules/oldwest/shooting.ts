@@ -1,0 +1,149 @@
+// Shootin' (OW-GAP-3): range, line of sight base to base, "in the way" rolls, the wound chart.
+import type { DiceSource } from '../../core/dice';
+import { RuleError, type GameEvent } from '../../core/ruleset';
+import { buildTerrainIndex } from '../../core/table/terrainIndex';
+import { BASE_RADIUS, type Vec } from '../../core/table/types';
+import { moveAllowedToShoot, weaponRange, weaponStrength, WEAPONS } from './profiles';
+import { aliveFighters, edgeDistance, engaged, fighter, inContact } from './state';
+import { rollToWound } from './wounds';
+import type { Fighter, OWState } from './types';
+import { groupFights } from './fights';
+
+/** Pass-on numbers of the "in the way" roll (OW-GAP-3). */
+export const OBSTACLE_PASS = 3;
+export const MODEL_PASS = 4;
+/** Obstacles this close to the shooter's base edge are ignored: it leans over them (house default). */
+export const OWN_COVER = 1;
+
+export interface InTheWay {
+  kind: 'obstacle' | 'model';
+  id: string;
+  name: string;
+  at: Vec;
+  need: number;
+}
+
+export interface ShotInfo {
+  ok: boolean;
+  reason: string | null;
+  from: Vec;
+  to: Vec;
+  blockedAt: Vec | null;
+  /** Edge-to-edge distance in inches. */
+  distance: number;
+  range: number;
+  strength: number;
+  inTheWay: InTheWay[];
+}
+
+export function cannotShoot(s: OWState, f: Fighter): string | null {
+  if (s.phase !== 'shoot') return 'It is not the Shoot phase.';
+  if (s.pending) return 'Answer the question on the table first.';
+  if (f.side !== s.active) return `It is ${s.players[s.active]}'s turn to shoot.`;
+  if (f.status !== 'ok') return `${f.name} is out of the fight.`;
+  if (f.shot) return `${f.name} has shot this turn.`;
+  if (f.weapon === 'none') return `${f.name} has no gun.`;
+  if (f.onGround) return `${f.name} is on the ground.`;
+  if (engaged(s, f)) return `${f.name} is in base contact with an enemy.`;
+  if (f.moveUsed > moveAllowedToShoot(f.weapon) + 1e-6) {
+    const m = WEAPONS[f.weapon].move;
+    return m === 'none' ? `${f.name} moved and a ${WEAPONS[f.weapon].name.en.toLowerCase()} may not be fired after moving.`
+      : `${f.name} moved more than half a move and cannot fire a ${WEAPONS[f.weapon].name.en.toLowerCase()}.`;
+  }
+  return null;
+}
+
+/** The sight line from shooter to target: centre first, then to either side of the target's base. */
+function sightLines(from: Vec, to: Vec): [Vec, Vec][] {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const len = Math.hypot(dx, dy) || 1;
+  const nx = (-dy / len) * BASE_RADIUS * 0.9;
+  const ny = (dx / len) * BASE_RADIUS * 0.9;
+  return [[from, to], [from, { x: to.x + nx, y: to.y + ny }], [from, { x: to.x - nx, y: to.y - ny }]];
+}
+
+function distToSegment(p: Vec, a: Vec, b: Vec): { d: number; t: number } {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const l2 = dx * dx + dy * dy;
+  const t = l2 ? Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2)) : 0;
+  return { d: Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy)), t };
+}
+
+/** Everything about a shot before the dice: can it be taken, and what is in the way. */
+export function shotInfo(s: OWState, shooterId: string, targetId: string): ShotInfo {
+  const f = fighter(s, shooterId);
+  const t = fighter(s, targetId);
+  const distance = Math.max(0, edgeDistance(f, t));
+  const range = weaponRange(f.weapon, f.profile);
+  const strength = weaponStrength(f.weapon, f.profile, distance);
+  const base: ShotInfo = { ok: false, reason: null, from: f.pos, to: t.pos, blockedAt: null, distance, range, strength, inTheWay: [] };
+  if (t.side === f.side) return { ...base, reason: 'Fighters do not shoot at their own posse.' };
+  if (t.status !== 'ok') return { ...base, reason: `${t.name} is out of the fight.` };
+  const index = buildTerrainIndex(s.table);
+  let line: [Vec, Vec] | null = null;
+  let blockedAt: Vec | null = null;
+  let obstacles: { id: string; at: Vec; t: number }[] = [];
+  for (const [a, b] of sightLines(f.pos, t.pos)) {
+    const sight = index.sightLine(a, b);
+    if (!sight.blocked) {
+      line = [a, b];
+      obstacles = sight.obstacles;
+      break;
+    }
+    blockedAt ??= sight.blockedAt;
+  }
+  if (!line) return { ...base, blockedAt, reason: `${f.name} cannot see ${t.name}: a building is in the way.` };
+  const [a, b] = line;
+  const fightOfTarget = new Set(groupFights(s).find((g) => g.fighterIds.includes(t.id))?.fighterIds ?? [t.id]);
+  const items: (InTheWay & { t: number })[] = [];
+  for (const o of obstacles) {
+    if (Math.hypot(o.at.x - a.x, o.at.y - a.y) <= BASE_RADIUS + OWN_COVER) continue;
+    const name = s.table.terrain.find((x) => x.id === o.id);
+    items.push({ kind: 'obstacle', id: o.id, name: name && name.kind !== 'building' && name.kind !== 'difficult' ? name.kind : 'fence', at: o.at, need: OBSTACLE_PASS, t: o.t });
+  }
+  for (const m of aliveFighters(s)) {
+    if (m.id === f.id || fightOfTarget.has(m.id) || inContact(m, f)) continue;
+    const { d, t: tt } = distToSegment(m.pos, a, b);
+    if (d < BASE_RADIUS && tt > 0 && tt < 1) {
+      items.push({ kind: 'model', id: m.id, name: m.name, at: { x: a.x + (b.x - a.x) * tt, y: a.y + (b.y - a.y) * tt }, need: MODEL_PASS, t: tt });
+    }
+  }
+  items.sort((x, y) => x.t - y.t);
+  const inTheWay = items.map(({ t: _t, ...rest }) => rest);
+  const info = { ...base, from: a, to: b, inTheWay };
+  if (distance > range + 1e-6) return { ...info, reason: `${t.name} is ${distance.toFixed(1)}" away, beyond the ${range}" range of the ${WEAPONS[f.weapon].name.en.toLowerCase()}.` };
+  return { ...info, ok: true };
+}
+
+export function shoot(s: OWState, shooterId: string, targetId: string, dice: DiceSource, events: GameEvent[]): void {
+  const f = fighter(s, shooterId);
+  const why = cannotShoot(s, f);
+  if (why) throw new RuleError(why, 'cannot-shoot');
+  const info = shotInfo(s, shooterId, targetId);
+  if (!info.ok) throw new RuleError(info.reason ?? 'That shot is not possible.', 'bad-target');
+  f.shot = true;
+  let target = fighter(s, targetId);
+  const hit = dice.roll(6);
+  const hits = hit >= f.profile.sh;
+  events.push({ type: 'shot', rule: 'OW-GAP-3', rolls: [hit], params: { fighter: f.name, target: target.name, need: f.profile.sh, hit: hits, weapon: f.weapon } });
+  if (!hits) return;
+  for (const item of info.inTheWay) {
+    const roll = dice.roll(6);
+    const passed = roll >= item.need;
+    events.push({ type: 'inTheWay', rule: 'OW-GAP-3', rolls: [roll], params: { what: item.kind, name: item.name, need: item.need, passed } });
+    if (passed) continue;
+    if (item.kind === 'obstacle') return;
+    target = fighter(s, item.id);
+    break;
+  }
+  // Shooting into a fight: who is hit is decided at random among those in it (OW-GAP-3).
+  const fight = groupFights(s).find((g) => g.fighterIds.includes(target.id));
+  if (fight && target.id === targetId) {
+    const roll = dice.roll(fight.fighterIds.length);
+    target = fighter(s, fight.fighterIds[roll - 1]!);
+    events.push({ type: 'randomTarget', rule: 'OW-GAP-3', rolls: [roll], params: { target: target.name, among: fight.fighterIds.length } });
+  }
+  rollToWound(target, info.strength, dice, events, { by: f.name });
+}

@@ -1,0 +1,86 @@
+// Small helpers over the Old West state: copying, finding fighters, contact and posse counts.
+import { RuleError } from '../../core/ruleset';
+import { BASE_RADIUS } from '../../core/table/types';
+import type { Fighter, OWState, Side } from './types';
+
+/** Base contact: centres no further apart than two radii (plus a little for rounding). */
+export const CONTACT_EPS = 0.05;
+/** Control zone: 1" from the edge of an enemy's base (OW-GAP-2). */
+export const CONTROL_ZONE = 1;
+
+/** A copy of the state that may be changed freely (the table is shared: it never changes). */
+export function draft(s: OWState): OWState {
+  const fighters: Record<string, Fighter> = {};
+  for (const id of s.order) {
+    const f = s.fighters[id]!;
+    fighters[id] = { ...f, pos: { ...f.pos }, profile: f.profile };
+  }
+  return {
+    ...s,
+    players: [...s.players] as [string, string],
+    fighters,
+    order: s.order,
+    hillsDone: [...s.hillsDone],
+    fights: s.fights.map((f) => ({ ...f, fighterIds: [...f.fighterIds] })),
+    trapped: [...s.trapped],
+    pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as OWState['pending']) : null,
+    result: s.result ? { ...s.result } : null,
+    rng: [...s.rng],
+  };
+}
+
+export const other = (side: Side): Side => (side === 0 ? 1 : 0);
+
+export function fighter(s: OWState, id: string): Fighter {
+  const f = s.fighters[id];
+  if (!f) throw new RuleError(`There is no fighter '${id}' in this match.`, 'unknown-fighter');
+  return f;
+}
+
+export const alive = (f: Fighter): boolean => f.status === 'ok';
+
+export function fightersOf(s: OWState, side: Side): Fighter[] {
+  return s.order.map((id) => s.fighters[id]!).filter((f) => f.side === side);
+}
+
+export function aliveFighters(s: OWState): Fighter[] {
+  return s.order.map((id) => s.fighters[id]!).filter(alive);
+}
+
+export function centreDistance(a: Fighter, b: Fighter): number {
+  return Math.hypot(a.pos.x - b.pos.x, a.pos.y - b.pos.y);
+}
+
+/** Distance between the edges of two bases. */
+export function edgeDistance(a: Fighter, b: Fighter): number {
+  return centreDistance(a, b) - 2 * BASE_RADIUS;
+}
+
+export function inContact(a: Fighter, b: Fighter): boolean {
+  return centreDistance(a, b) <= 2 * BASE_RADIUS + CONTACT_EPS;
+}
+
+/** Living enemies in base contact with a fighter. */
+export function enemiesInContact(s: OWState, f: Fighter): Fighter[] {
+  return aliveFighters(s).filter((e) => e.side !== f.side && inContact(f, e));
+}
+
+export const engaged = (s: OWState, f: Fighter): boolean => enemiesInContact(s, f).length > 0;
+
+/** Fighters of a posse out of action (fled fighters count as gone, not as casualties). */
+export function casualties(s: OWState, side: Side): Fighter[] {
+  return fightersOf(s, side).filter((f) => f.status === 'out');
+}
+
+/** OW-23: half or more of the posse is out of action. */
+export function isBroken(s: OWState, side: Side): boolean {
+  return casualties(s, side).length * 2 >= s.posses[side].size;
+}
+
+/** Who takes the Head for the Hills test: the leader, else the highest Pluck (OW-23). */
+export function hillsTester(s: OWState, side: Side): Fighter | null {
+  const living = fightersOf(s, side).filter(alive);
+  const leader = living.find((f) => f.leader);
+  if (leader) return leader;
+  return living.reduce<Fighter | null>((best, f) => (!best || f.profile.p > best.profile.p ? f : best), null);
+}

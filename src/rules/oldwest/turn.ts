@@ -1,0 +1,153 @@
+// The turn (OW-GAP-1): Head for the Hills (OW-23, OW-25), the Drop, Movin', Shootin', Fightin'.
+import type { DiceSource } from '../../core/dice';
+import { RuleError, type GameEvent } from '../../core/ruleset';
+import { groupFights } from './fights';
+import { casualties, fightersOf, hillsTester, isBroken, other } from './state';
+import type { OWState, Side } from './types';
+
+/** Victory by a wiped-out posse (OW-GAP-8). Returns true when the game ended. */
+export function checkWipeout(s: OWState, events: GameEvent[]): boolean {
+  if (s.result) return true;
+  for (const side of [0, 1] as Side[]) {
+    if (fightersOf(s, side).every((f) => f.status !== 'ok')) {
+      endGame(s, other(side), 'wiped', events);
+      return true;
+    }
+  }
+  return false;
+}
+
+export function endGame(s: OWState, winner: Side, reason: 'fled' | 'rout' | 'wiped', events: GameEvent[]): void {
+  s.result = { winner, loser: other(winner), reason, turn: s.turn };
+  s.phase = 'over';
+  s.pending = null;
+  events.push({
+    type: 'victory',
+    rule: 'OW-GAP-8',
+    params: {
+      winner: s.players[winner],
+      loser: s.players[other(winner)],
+      reason,
+      turn: s.turn,
+      casualties0: casualties(s, 0).length,
+      casualties1: casualties(s, 1).length,
+    },
+  });
+}
+
+/** Starts the next turn: clears the turn's marks, then Head for the Hills tests, then the Drop. */
+export function startTurn(s: OWState, events: GameEvent[]): void {
+  s.turn += 1;
+  s.lastDrop = s.drop;
+  s.drop = null;
+  s.fights = [];
+  s.trapped = [];
+  s.hillsDone = [];
+  for (const id of s.order) {
+    const f = s.fighters[id]!;
+    f.moveUsed = 0;
+    f.charged = false;
+    f.shot = false;
+  }
+  events.push({ type: 'turnStart', params: { turn: s.turn } });
+  s.phase = 'hills';
+  nextHillsTest(s, events);
+}
+
+/** OW-23: a broken posse's leader (or highest Pluck) tests at the start of each later turn. */
+export function nextHillsTest(s: OWState, events: GameEvent[]): void {
+  for (const side of [0, 1] as Side[]) {
+    if (s.hillsDone.includes(side) || !isBroken(s, side)) continue;
+    const tester = hillsTester(s, side);
+    if (!tester) continue;
+    s.pending = { kind: 'hills', side, testerId: tester.id };
+    events.push({ type: 'hillsDue', rule: 'OW-23', params: { player: s.players[side], fighter: tester.name } });
+    return;
+  }
+  s.pending = null;
+  s.phase = 'drop';
+}
+
+export function takeHillsTest(s: OWState, dice: DiceSource, events: GameEvent[]): void {
+  const pending = s.pending;
+  if (pending?.kind !== 'hills') throw new RuleError('No Head for the Hills test is due.', 'not-now');
+  const tester = s.fighters[pending.testerId]!;
+  const a = dice.roll(6);
+  const b = dice.roll(6);
+  const total = a + b + tester.profile.p;
+  const passed = total >= 10;
+  events.push({
+    type: 'hillsTest',
+    rule: 'OW-23',
+    rolls: [a, b],
+    params: { fighter: tester.name, player: s.players[pending.side], pluck: tester.profile.p, total, passed },
+  });
+  if (!passed) return flee(s, pending.side, 'fled', events);
+  s.hillsDone.push(pending.side);
+  nextHillsTest(s, events);
+}
+
+/** OW-25: a broken posse may choose to fail the test and leave. */
+export function rout(s: OWState, events: GameEvent[]): void {
+  const pending = s.pending;
+  if (pending?.kind !== 'hills') throw new RuleError('A posse may only choose to run when its Head for the Hills test is due.', 'not-now');
+  events.push({ type: 'rout', rule: 'OW-25', params: { player: s.players[pending.side] } });
+  flee(s, pending.side, 'rout', events);
+}
+
+function flee(s: OWState, side: Side, reason: 'fled' | 'rout', events: GameEvent[]): void {
+  for (const f of fightersOf(s, side)) if (f.status === 'ok') f.status = 'fled';
+  events.push({ type: 'posseFled', rule: reason === 'rout' ? 'OW-25' : 'OW-23', params: { player: s.players[side] } });
+  endGame(s, other(side), reason, events);
+}
+
+/** OW-GAP-1: both roll a d6; the higher has the Drop; a tie passes it to the side that lacked it. */
+export function rollDrop(s: OWState, dice: DiceSource, events: GameEvent[]): void {
+  if (s.phase !== 'drop') throw new RuleError('The Drop is rolled at the start of the turn.', 'not-now');
+  let winner: Side | null = null;
+  for (let tries = 0; winner === null; tries++) {
+    const a = dice.roll(6);
+    const b = dice.roll(6);
+    if (a !== b) winner = a > b ? 0 : 1;
+    else if (s.lastDrop !== null) winner = other(s.lastDrop);
+    else if (tries > 50) winner = 0;
+    events.push({
+      type: 'dropRolled',
+      rule: 'OW-GAP-1',
+      rolls: [a, b],
+      params: { p0: s.players[0], p1: s.players[1], tie: a === b, winner: winner === null ? null : s.players[winner] },
+    });
+  }
+  s.drop = winner;
+  startPhase(s, 'move', events);
+}
+
+export function startPhase(s: OWState, phase: 'move' | 'shoot' | 'fight', events: GameEvent[]): void {
+  s.phase = phase;
+  s.step = 0;
+  s.active = s.drop ?? 0;
+  events.push({ type: 'phaseStart', params: { phase, player: s.players[s.active], turn: s.turn } });
+  if (phase === 'fight') {
+    s.fights = groupFights(s);
+    if (s.fights.length === 0) {
+      events.push({ type: 'noFights', rule: 'OW-1' });
+      startTurn(s, events);
+      return;
+    }
+    events.push({ type: 'fightsGrouped', rule: 'OW-1', params: { count: s.fights.length } });
+    s.pending = { kind: 'chooseFight', side: s.drop ?? 0 };
+  }
+}
+
+/** The acting side is done with its part of the Move or Shoot phase. */
+export function endPhase(s: OWState, events: GameEvent[]): void {
+  if (s.pending) throw new RuleError('Answer the question on the table first.', 'pending');
+  if (s.phase !== 'move' && s.phase !== 'shoot') throw new RuleError('Only the Move and Shoot phases are ended by hand.', 'not-now');
+  if (s.step === 0) {
+    s.step = 1;
+    s.active = other(s.active);
+    events.push({ type: 'phaseHandover', params: { phase: s.phase, player: s.players[s.active] } });
+    return;
+  }
+  startPhase(s, s.phase === 'move' ? 'shoot' : 'fight', events);
+}

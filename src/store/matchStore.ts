@@ -1,0 +1,289 @@
+// The open match: its record (seed + actions), the states replayed from it, the event log, and
+// autosave. Works for any game system through a small SystemRuntime.
+import { useStore } from 'zustand';
+import { subscribeWithSelector } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import type { ZodType } from 'zod';
+import { MATCH_FORMAT, ReplayError, replay, step, undoableCount, type MatchRecord, type Replay } from '../core/match';
+import { RuleError, type GameEvent, type Ruleset, type SystemId } from '../core/ruleset';
+import { englishErrorMap, formatZodError, parseWith } from '../rules/oldwest/schema';
+import { createBrowserStorage, type MatchStorage } from './db';
+import { isSystemId, matchEnvelopeSchema, parseMatchRecord } from './recordSchema';
+
+/** What the store needs from a game system. */
+export interface SystemRuntime<S = unknown, A = unknown, Sc = unknown> {
+  rules: Ruleset<S, A, Sc>;
+  scenario(id: string): Sc | null;
+  actionSchema: ZodType<A>;
+}
+export type AnyRuntime = SystemRuntime<unknown, unknown, unknown>;
+export type RuntimeFor = (system: SystemId) => AnyRuntime | null | Promise<AnyRuntime | null>;
+
+export interface LogEntry {
+  /** Index (from 0) of the action whose event this is, or null for an app note. */
+  action: number | null;
+  event: GameEvent;
+}
+
+export type Result = { ok: true } | { ok: false; error: string };
+export type DispatchResult = { ok: true; events: GameEvent[]; rolled: boolean } | { ok: false; error: string };
+
+export interface NewMatchParams {
+  system: SystemId;
+  scenarioId: string;
+  players: [string, string];
+  runtime: AnyRuntime;
+  seed?: number;
+  options?: Record<string, unknown>;
+  id?: string;
+  now?: number;
+  name?: string;
+}
+
+export interface MatchStoreState {
+  record: MatchRecord | null;
+  runtime: AnyRuntime | null;
+  scenario: unknown;
+  /** states[0] is the setup; states[i + 1] follows action i. Kept in step with `record.actions`. */
+  replay: Replay<unknown> | null;
+  state: unknown;
+  log: LogEntry[];
+  /** The last refused action's message; cleared by the next accepted action. */
+  error: string | null;
+  storageWarning: string | null;
+
+  newMatch(params: NewMatchParams): Result;
+  dispatch(action: unknown): DispatchResult;
+  /** Removes up to `count` actions from the end, never past one that rolled a die. Returns how many. */
+  undo(count?: number): number;
+  /** Validates and replays a record (object or JSON text), then opens and saves it. */
+  loadRecord(raw: unknown, runtime: AnyRuntime): Result;
+  /** Opens the match stored as 'current'. */
+  continueCurrent(runtimeFor: RuntimeFor): Promise<Result>;
+  closeMatch(): void;
+  setStorageWarning(message: string | null): void;
+  /** Resolves when every save started so far has finished (or failed). */
+  flush(): Promise<void>;
+}
+
+export interface MatchStoreDeps {
+  storage: MatchStorage;
+  now?: () => number;
+  newId?: () => string;
+  newSeed?: () => number;
+}
+
+/** Builds a note event as it appears in the log. */
+export function undoRefusedNote(actionNumber: number): GameEvent {
+  return { type: 'undoRefused', rule: 'house', params: { reason: 'diceRolled', action: actionNumber } };
+}
+
+export function defaultId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `m-${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 32).toString(36)}`;
+}
+
+export function defaultSeed(): number {
+  const c = globalThis.crypto;
+  if (c && typeof c.getRandomValues === 'function') return c.getRandomValues(new Int32Array(1))[0]!;
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+const CLOSED = {
+  record: null,
+  runtime: null,
+  scenario: null,
+  replay: null,
+  state: null,
+  log: [] as LogEntry[],
+  error: null,
+} as const;
+
+function flattenLog(events: readonly GameEvent[][]): LogEntry[] {
+  return events.flatMap((list, action) => list.map((event) => ({ action, event })));
+}
+
+/** Replays a validated record: the opened match's fields, or an error. */
+function open(record: MatchRecord, runtime: AnyRuntime): { ok: true; scenario: unknown; replay: Replay<unknown> } | { ok: false; error: string } {
+  if (runtime.rules.id !== record.system) {
+    return { ok: false, error: `this is a '${record.system}' match, not '${runtime.rules.id}'` };
+  }
+  const scenario = runtime.scenario(record.scenarioId);
+  if (scenario === null) return { ok: false, error: `unknown scenario '${record.scenarioId}' for '${record.system}'` };
+  try {
+    return { ok: true, scenario, replay: replay(runtime.rules, scenario, record) };
+  } catch (e) {
+    if (e instanceof ReplayError) return { ok: false, error: e.message };
+    return { ok: false, error: `the match could not be set up: ${message(e)}` };
+  }
+}
+
+export function createMatchStore(deps: MatchStoreDeps) {
+  const now = deps.now ?? (() => Date.now());
+  const newId = deps.newId ?? defaultId;
+  const newSeed = deps.newSeed ?? defaultSeed;
+  const { storage } = deps;
+  let saves: Promise<void> = Promise.resolve();
+
+  return createStore<MatchStoreState>()(
+    subscribeWithSelector((set, get) => {
+      const save = (record: MatchRecord) => {
+        saves = saves
+          .then(() => storage.saveMatch(record, { makeCurrent: true }))
+          .catch((e: unknown) => {
+            set({ storageWarning: `The match could not be saved (${message(e)}). It stays open here but may be lost when the page closes.` });
+          });
+      };
+
+      const show = (record: MatchRecord, runtime: AnyRuntime, scenario: unknown, rep: Replay<unknown>) =>
+        set({ record, runtime, scenario, replay: rep, state: rep.states[rep.states.length - 1], log: flattenLog(rep.events), error: null });
+
+      return {
+        ...CLOSED,
+        storageWarning: null,
+
+        newMatch(p) {
+          const time = p.now ?? now();
+          const record: MatchRecord = {
+            format: MATCH_FORMAT,
+            id: p.id ?? newId(),
+            system: p.system,
+            scenarioId: p.scenarioId,
+            options: p.options ?? {},
+            players: [p.players[0], p.players[1]],
+            seed: p.seed ?? newSeed(),
+            actions: [],
+            createdAt: time,
+            updatedAt: time,
+            ...(p.name === undefined ? {} : { name: p.name }),
+          };
+          const checked = parseWith(matchEnvelopeSchema, record);
+          if (!checked.ok) return checked;
+          const opened = open(record, p.runtime);
+          if (!opened.ok) return opened;
+          show(record, p.runtime, opened.scenario, opened.replay);
+          save(record);
+          return { ok: true };
+        },
+
+        dispatch(action) {
+          const { record, runtime, replay: rep, log } = get();
+          if (!record || !runtime || !rep) return { ok: false, error: 'no match is open' };
+          const refuse = (error: string): DispatchResult => {
+            set({ error });
+            return { ok: false, error };
+          };
+          const parsed = runtime.actionSchema.safeParse(action, { error: englishErrorMap });
+          if (!parsed.success) return refuse(`not a valid action: ${formatZodError(parsed.error)}`);
+          const before = rep.states[rep.states.length - 1];
+          let r;
+          try {
+            r = step(runtime.rules, before, parsed.data);
+          } catch (e) {
+            return refuse(e instanceof RuleError ? e.message : `the rules failed on this action: ${message(e)}`);
+          }
+          const index = record.actions.length;
+          const next: MatchRecord = { ...record, actions: [...record.actions, parsed.data], updatedAt: now() };
+          set({
+            record: next,
+            replay: { states: [...rep.states, r.state], events: [...rep.events, r.events], rolled: [...rep.rolled, r.rolled] },
+            state: r.state,
+            log: [...log, ...r.events.map((event) => ({ action: index, event }))],
+            error: null,
+          });
+          save(next);
+          return { ok: true, events: r.events, rolled: r.rolled };
+        },
+
+        undo(count = 1) {
+          const { record, replay: rep, log } = get();
+          if (!record || !rep || record.actions.length === 0 || count < 1) return 0;
+          const can = undoableCount(rep.rolled);
+          if (can === 0) {
+            set({ log: [...log, { action: null, event: undoRefusedNote(record.actions.length) }] });
+            return 0;
+          }
+          const k = Math.min(Math.floor(count), can);
+          const len = record.actions.length - k;
+          const next: MatchRecord = { ...record, actions: record.actions.slice(0, len), updatedAt: now() };
+          set({
+            record: next,
+            replay: { states: rep.states.slice(0, len + 1), events: rep.events.slice(0, len), rolled: rep.rolled.slice(0, len) },
+            state: rep.states[len],
+            log: log.filter((e) => e.action === null || e.action < len),
+            error: null,
+          });
+          save(next);
+          return k;
+        },
+
+        loadRecord(raw, runtime) {
+          const parsed = parseMatchRecord(raw, (system) => (system === runtime.rules.id ? runtime.actionSchema : null));
+          if (!parsed.ok) return parsed;
+          const opened = open(parsed.record, runtime);
+          if (!opened.ok) return opened;
+          show(parsed.record, runtime, opened.scenario, opened.replay);
+          save(parsed.record);
+          return { ok: true };
+        },
+
+        async continueCurrent(runtimeFor) {
+          let raw: unknown;
+          try {
+            const id = await storage.getCurrent();
+            if (id === null) return { ok: false, error: 'there is no match to continue' };
+            raw = await storage.loadMatch(id);
+            if (raw === undefined) return { ok: false, error: 'the match to continue is no longer saved' };
+          } catch (e) {
+            return { ok: false, error: `saved matches could not be read: ${message(e)}` };
+          }
+          const system = (raw as { system?: unknown } | null)?.system;
+          const runtime = isSystemId(system) ? await runtimeFor(system) : null;
+          const parsed = parseMatchRecord(raw, (s) => (runtime && s === runtime.rules.id ? runtime.actionSchema : null));
+          if (!parsed.ok) return parsed;
+          if (!runtime) return { ok: false, error: `game system '${parsed.record.system}' cannot be loaded here` };
+          const opened = open(parsed.record, runtime);
+          if (!opened.ok) return opened;
+          show(parsed.record, runtime, opened.scenario, opened.replay);
+          return { ok: true };
+        },
+
+        closeMatch() {
+          set({ ...CLOSED });
+        },
+
+        setStorageWarning(storageWarning) {
+          set({ storageWarning });
+        },
+
+        flush() {
+          return saves;
+        },
+      };
+    }),
+  );
+}
+
+export type MatchStore = ReturnType<typeof createMatchStore>;
+
+/** How many actions undo could remove now (0 when the last action rolled dice). */
+export function selectUndoable(s: MatchStoreState): number {
+  return s.replay ? undoableCount(s.replay.rolled) : 0;
+}
+
+/** The app's match store: IndexedDB, or memory with a warning when the browser refuses it. */
+export const matchStore: MatchStore = createMatchStore({
+  storage: createBrowserStorage({ onFallback: (m) => matchStore.getState().setStorageWarning(m) }),
+});
+
+function useMatchHook(): MatchStoreState;
+function useMatchHook<T>(selector: (s: MatchStoreState) => T): T;
+function useMatchHook<T>(selector?: (s: MatchStoreState) => T): T | MatchStoreState {
+  return useStore<MatchStore, T | MatchStoreState>(matchStore, selector ?? ((s) => s));
+}
+
+/** React hook over the app's match store; also carries getState/setState/subscribe. */
+export const useMatch = Object.assign(useMatchHook, matchStore);

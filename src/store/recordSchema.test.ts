@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { owActionSchema } from '../rules/oldwest/schema';
+import { parseMatchRecord } from './recordSchema';
+
+const good = {
+  format: 1,
+  id: 'm1',
+  system: 'oldwest',
+  scenarioId: 'main-street',
+  options: {},
+  players: ['Ann', 'Bob'],
+  seed: 12345,
+  actions: [{ type: 'rollDrop' }, { type: 'move', fighterId: 'sheriff', to: { x: 10, y: 12.5 } }, { type: 'endPhase' }],
+  createdAt: 1700000000000,
+  updatedAt: 1700000000500,
+  name: 'Friday game',
+};
+
+const schemaFor = (system: string) => (system === 'oldwest' ? owActionSchema : null);
+const errorOf = (raw: unknown) => {
+  const r = parseMatchRecord(raw, schemaFor);
+  return r.ok ? 'ok' : r.error;
+};
+
+describe('parseMatchRecord', () => {
+  it('accepts a good record, from an object or JSON text', () => {
+    expect(parseMatchRecord(good, schemaFor)).toEqual({ ok: true, record: good });
+    expect(parseMatchRecord(JSON.stringify(good), schemaFor)).toEqual({ ok: true, record: good });
+    const { name: _name, ...unnamed } = good;
+    expect(parseMatchRecord(unnamed, schemaFor)).toEqual({ ok: true, record: unnamed });
+  });
+
+  it('names what is wrong', () => {
+    expect(errorOf(null)).toBe('not a match record: expected an object, got null');
+    expect(errorOf('[1')).toMatch(/^not a match record: the text is not valid JSON/);
+    expect(errorOf({ ...good, format: 7 })).toBe('unknown format version 7');
+    expect(errorOf({ ...good, format: '1' })).toBe("unknown format version '1'");
+    expect(errorOf({ ...good, system: 'chess' })).toBe("unknown game system 'chess'");
+    expect(errorOf({ ...good, system: undefined })).toBe('not a match record: it names no game system');
+    expect(errorOf({ ...good, system: 'siege' })).toBe("game system 'siege' cannot be loaded here");
+    expect(errorOf({ ...good, players: ['Ann', 'B'.repeat(41)] })).toBe('players[1]: must be at most 40 characters long');
+    expect(errorOf({ ...good, seed: '12' })).toBe("seed: expected a number, got the text '12'");
+    expect(errorOf({ ...good, createdAt: undefined })).toBe('createdAt: missing, expected a number');
+    expect(errorOf({ ...good, actions: 'none' })).toBe("actions: expected a list, got the text 'none'");
+    expect(errorOf({ ...good, actions: [{ type: 'rollDrop' }, { type: 'endPhase' }, { type: 'teleport' }] })).toBe(
+      "action 3: type 'teleport' is not an action",
+    );
+    expect(errorOf({ ...good, actions: [{ type: 'move', fighterId: 'a', to: { x: 'east', y: 1 } }] })).toBe(
+      "action 1, to.x: expected a number, got the text 'east'",
+    );
+  });
+});

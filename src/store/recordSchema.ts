@@ -1,0 +1,107 @@
+// Validation of a saved or imported match record before it is replayed. The envelope is checked
+// here; each action is checked by the schema of the record's game system.
+import { z } from 'zod';
+import { MATCH_FORMAT, type MatchRecord } from '../core/match';
+import type { SystemId } from '../core/ruleset';
+import { englishErrorMap, formatZodError, idSchema } from '../rules/oldwest/schema';
+
+export const SYSTEM_IDS = ['oldwest', 'firepower', 'ronin', 'ranked', 'siege'] as const;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _systemsMatch: Same<(typeof SYSTEM_IDS)[number], SystemId> = true;
+
+export function isSystemId(value: unknown): value is SystemId {
+  return typeof value === 'string' && (SYSTEM_IDS as readonly string[]).includes(value);
+}
+
+export const PLAYER_NAME_MAX = 40;
+export const MATCH_NAME_MAX = 100;
+
+const playerName = z
+  .string()
+  .min(1)
+  .max(PLAYER_NAME_MAX)
+  .refine((s) => s === '' || s.trim() !== '', 'must not be blank');
+
+/** The record without its actions' shapes (they depend on the system). */
+export const matchEnvelopeSchema = z.object({
+  format: z.literal(MATCH_FORMAT),
+  id: idSchema,
+  system: z.enum(SYSTEM_IDS),
+  scenarioId: idSchema,
+  options: z.record(z.string(), z.unknown()),
+  players: z.tuple([playerName, playerName]),
+  seed: z.int(),
+  actions: z.array(z.unknown()),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  name: z.string().max(MATCH_NAME_MAX).optional(),
+});
+
+/** The full record schema for a system, given its action schema. */
+export function matchRecordSchema<A>(actionSchema: z.ZodType<A>) {
+  return matchEnvelopeSchema.extend({ actions: z.array(actionSchema) });
+}
+
+export type ParseRecordResult<A = unknown> = { ok: true; record: MatchRecord<A> } | { ok: false; error: string };
+
+function show(value: unknown): string {
+  if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
+  if (value === undefined) return 'missing';
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Checks a raw record (an object, or JSON text) and returns it typed, or one sentence naming what
+ * is wrong: "unknown format version 7", "unknown game system 'chess'",
+ * "action 3: type 'teleport' is not an action" (actions are numbered from 1, like replay errors).
+ * `actionSchemaFor` gives the action schema of a system, or null when that system cannot be loaded.
+ */
+export function parseMatchRecord(
+  raw: unknown,
+  actionSchemaFor: (system: SystemId) => z.ZodType | null,
+): ParseRecordResult {
+  let data = raw;
+  if (typeof raw === 'string') {
+    try {
+      data = JSON.parse(raw) as unknown;
+    } catch (e) {
+      return { ok: false, error: `not a match record: the text is not valid JSON (${e instanceof Error ? e.message : String(e)})` };
+    }
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    const got = data === null ? 'null' : Array.isArray(data) ? 'a list' : typeof data;
+    return { ok: false, error: `not a match record: expected an object, got ${got}` };
+  }
+  const obj = data as Record<string, unknown>;
+  if (!('format' in obj)) return { ok: false, error: 'not a match record: it has no format version' };
+  if (obj.format !== MATCH_FORMAT) return { ok: false, error: `unknown format version ${show(obj.format)}` };
+  if (obj.system === undefined) return { ok: false, error: 'not a match record: it names no game system' };
+  if (!isSystemId(obj.system)) return { ok: false, error: `unknown game system ${show(obj.system)}` };
+
+  const envelope = matchEnvelopeSchema.safeParse(obj, { error: englishErrorMap });
+  if (!envelope.success) return { ok: false, error: formatZodError(envelope.error) };
+
+  const system = envelope.data.system;
+  const actionSchema = actionSchemaFor(system);
+  if (!actionSchema) return { ok: false, error: `game system '${system}' cannot be loaded here` };
+
+  const actions: unknown[] = [];
+  for (let i = 0; i < envelope.data.actions.length; i++) {
+    const r = actionSchema.safeParse(envelope.data.actions[i], { error: englishErrorMap });
+    if (!r.success) {
+      const text = formatZodError(r.error);
+      // "to.x: expected a number" → "action 3, to.x: expected a number"
+      const sep = /^[^\s:]+: /.test(text) ? ', ' : ': ';
+      return { ok: false, error: `action ${i + 1}${sep}${text}` };
+    }
+    actions.push(r.data);
+  }
+
+  const { name, ...rest } = envelope.data;
+  const record: MatchRecord = { ...rest, actions, ...(name === undefined ? {} : { name }) };
+  return { ok: true, record };
+}

@@ -1,0 +1,180 @@
+// The lobby: pick a system and scenario, name the two players, start (or continue) a match.
+import { useRef, useState, type FormEvent } from 'react';
+import { useT, type Lang, type MessageKey } from '../../i18n';
+import type { SystemId } from '../../core/ruleset';
+import type { SystemInfo } from '../../rules/registry';
+import type { MatchSetup } from '../matchSetup';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MAX_NAME_LENGTH, MAX_SEED, parseSeed, randomSeed, validateNames, type NameError } from './lobbyForm';
+import { ScenarioPicker } from './ScenarioPicker';
+import { SystemPicker } from './SystemPicker';
+import { TextField } from './TextField';
+
+export interface LobbyProps {
+  systems: readonly SystemInfo[];
+  lang: Lang;
+  onLangChange(lang: Lang): void;
+  onStart(setup: MatchSetup): void;
+  /** The hot-seat hand-off checkbox (a saved preference). */
+  handoff: boolean;
+  onHandoffChange(on: boolean): void;
+  /** True while a match is being prepared (the Start button waits). */
+  starting?: boolean;
+  continueInfo?: { label: string } | null;
+  onContinue?(): void;
+}
+
+const NAME_ERROR_KEYS: Record<NameError, MessageKey> = {
+  required: 'error.nameRequired',
+  tooLong: 'error.nameTooLong',
+  same: 'error.namesSame',
+};
+
+function firstPlayable(systems: readonly SystemInfo[]): SystemInfo | null {
+  return systems.find((s) => s.playable && s.scenarios.length > 0) ?? null;
+}
+
+export function Lobby(props: LobbyProps) {
+  const { systems, lang, onLangChange, onStart, handoff, onHandoffChange, starting, continueInfo, onContinue } = props;
+  const t = useT();
+  const [systemId, setSystemId] = useState<SystemId | null>(() => firstPlayable(systems)?.id ?? null);
+  const system = systems.find((s) => s.id === systemId) ?? null;
+  const [scenarioId, setScenarioId] = useState<string | null>(() => firstPlayable(systems)?.scenarios[0]?.id ?? null);
+  // null: the default name of the current language (so switching language renames them).
+  const [typed, setTyped] = useState<[string | null, string | null]>([null, null]);
+  const [seedText, setSeedText] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const nameRefs = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)] as const;
+  const seedRef = useRef<HTMLInputElement>(null);
+  const advancedRef = useRef<HTMLDetailsElement>(null);
+
+  const names: [string, string] = [typed[0] ?? t('lobby.defaultName1'), typed[1] ?? t('lobby.defaultName2')];
+  const nameErrors = validateNames(names);
+  const seed = parseSeed(seedText);
+  const scenarioValid = !!system?.playable && system.scenarios.some((s) => s.id === scenarioId);
+
+  const selectSystem = (id: SystemId) => {
+    setSystemId(id);
+    const next = systems.find((s) => s.id === id);
+    setScenarioId(next?.scenarios[0]?.id ?? null);
+  };
+
+  const setName = (i: 0 | 1, value: string) =>
+    setTyped((prev) => (i === 0 ? [value, prev[1]] : [prev[0], value]));
+
+  const nameError = (i: 0 | 1): string | null => {
+    const e = nameErrors[i];
+    return showErrors && e ? t(NAME_ERROR_KEYS[e], { max: MAX_NAME_LENGTH }) : null;
+  };
+
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    if (starting) return;
+    if (nameErrors[0] || nameErrors[1] || !seed.ok) {
+      setShowErrors(true);
+      if (nameErrors[0]) nameRefs[0].current?.focus();
+      else if (nameErrors[1]) nameRefs[1].current?.focus();
+      else {
+        if (advancedRef.current) advancedRef.current.open = true;
+        seedRef.current?.focus();
+      }
+      return;
+    }
+    if (!system || !scenarioId || !scenarioValid) return;
+    onStart({
+      system: system.id,
+      scenarioId,
+      players: [names[0].trim(), names[1].trim()],
+      seed: seed.seed ?? randomSeed(),
+      handoff,
+    });
+  };
+
+  return (
+    <div className="lobby">
+      <header className="lobby-header">
+        <div className="brand">
+          <h1 className="brand-title">{t('app.title')}</h1>
+          <p className="brand-tagline">{t('app.tagline')}</p>
+        </div>
+        <LanguageSwitch lang={lang} onChange={onLangChange} />
+      </header>
+
+      <main className="lobby-main">
+        {continueInfo && onContinue && (
+          <section className="continue-banner" aria-labelledby="continue-heading">
+            <div>
+              <h2 id="continue-heading" className="section-title">
+                {t('lobby.continueHeading')}
+              </h2>
+              <p className="continue-label">{continueInfo.label}</p>
+            </div>
+            <button
+              type="button"
+              className="btn btn-primary btn-large"
+              aria-label={t('lobby.continueName', { label: continueInfo.label })}
+              onClick={onContinue}
+            >
+              {t('lobby.continue')}
+            </button>
+          </section>
+        )}
+
+        <form className="lobby-form" onSubmit={submit} noValidate>
+          <div className="lobby-col panel">
+            <SystemPicker systems={systems} selected={systemId} onSelect={selectSystem} />
+          </div>
+
+          <div className="lobby-col panel">
+            <ScenarioPicker scenarios={system?.scenarios ?? []} selected={scenarioId} onSelect={setScenarioId} />
+
+            <fieldset className="picker">
+              <legend className="section-title">{t('lobby.playersHeading')}</legend>
+              <div className="name-fields">
+                {([0, 1] as const).map((i) => (
+                  <TextField
+                    key={i}
+                    label={t(i === 0 ? 'lobby.player1' : 'lobby.player2')}
+                    value={names[i]}
+                    onChange={(v) => setName(i, v)}
+                    error={nameError(i)}
+                    inputRef={nameRefs[i]}
+                    autoComplete="off"
+                    name={`player${i + 1}`}
+                  />
+                ))}
+              </div>
+            </fieldset>
+
+            <label className="check">
+              <input type="checkbox" checked={handoff} onChange={(e) => onHandoffChange(e.target.checked)} />
+              <span>
+                <span className="check-label">{t('lobby.handoff')}</span>
+                <span className="field-hint">{t('lobby.handoffHint')}</span>
+              </span>
+            </label>
+
+            <details className="advanced" ref={advancedRef}>
+              <summary>{t('lobby.advanced')}</summary>
+              <TextField
+                label={t('lobby.seed')}
+                value={seedText}
+                onChange={setSeedText}
+                hint={t('lobby.seedHint')}
+                error={showErrors && !seed.ok ? t('error.seedInvalid', { max: MAX_SEED }) : null}
+                inputRef={seedRef}
+                inputMode="numeric"
+                autoComplete="off"
+                name="seed"
+              />
+            </details>
+
+            <button type="submit" className="btn btn-primary btn-large btn-start" disabled={!scenarioValid || starting}>
+              {starting ? t('lobby.starting') : t('lobby.start')}
+            </button>
+          </div>
+        </form>
+      </main>
+    </div>
+  );
+}

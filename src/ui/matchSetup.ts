@@ -1,0 +1,13 @@
+// What the lobby hands over when a match starts.
+import type { SystemId } from '../core/ruleset';
+
+export interface MatchSetup {
+  system: SystemId;
+  scenarioId: string;
+  /** Trimmed, non-empty, different names; players[0] is the first posse. */
+  players: [string, string];
+  /** Unsigned 32-bit seed for the dice. */
+  seed: number;
+  /** Show the hot-seat hand-off curtain between turns. */
+  handoff: boolean;
+}

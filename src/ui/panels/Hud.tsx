@@ -1,0 +1,98 @@
+// The bar over the board: turn, phase, who acts, who has the Drop, and the turn's buttons.
+import { useT } from '../../i18n';
+
+export interface HudAction {
+  id: string;
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+  primary?: boolean;
+}
+
+export interface HudPlayer {
+  name: string;
+  /** CSS colour of the player's posse. */
+  color: string;
+}
+
+export interface HudProps {
+  turn: number;
+  /** Already translated, e.g. "Shootin'". */
+  phase: string;
+  /** The player to act, or null when either may (or nobody). */
+  actor: HudPlayer | null;
+  /** Who has the Drop this turn, or null before it is rolled. */
+  drop: HudPlayer | null;
+  actions: readonly HudAction[];
+  onUndo(): void;
+  canUndo: boolean;
+  onFit(): void;
+  onRules(): void;
+  onMenu(): void;
+}
+
+export function Hud({ turn, phase, actor, drop, actions, onUndo, canUndo, onFit, onRules, onMenu }: HudProps) {
+  const t = useT();
+  return (
+    <header className="hud" aria-label={t('hud.label')}>
+      <div className="hud-status">
+        <span className="hud-turn">{t('hud.turn', { n: turn })}</span>
+        <span className="hud-phase">
+          <span className="visually-hidden">{t('hud.phase')}: </span>
+          {phase}
+        </span>
+        <span className="hud-actor" role="status">
+          {actor ? (
+            <>
+              <span className="swatch" style={{ background: actor.color }} aria-hidden="true" />
+              {t('hud.toAct', { name: actor.name })}
+            </>
+          ) : (
+            t('hud.eitherActs')
+          )}
+        </span>
+        {drop && (
+          <span className="hud-drop">
+            <span className="swatch swatch-small" style={{ background: drop.color }} aria-hidden="true" />
+            {t('hud.drop', { name: drop.name })}
+          </span>
+        )}
+      </div>
+      <div className="hud-buttons">
+        {actions.length > 0 && (
+          <div className="hud-actions" role="group" aria-label={t('hud.actions')}>
+            {actions.map((a) => (
+              <button
+                key={a.id}
+                type="button"
+                className={`btn${a.primary ? ' btn-primary' : ''}`}
+                disabled={a.disabled}
+                onClick={a.onClick}
+              >
+                {a.label}
+              </button>
+            ))}
+          </div>
+        )}
+        <div className="hud-tools">
+          <button type="button" className="btn" onClick={onUndo} disabled={!canUndo}>
+            <span aria-hidden="true">↶ </span>
+            {t('hud.undo')}
+          </button>
+          <button type="button" className="btn" onClick={onFit}>
+            <span aria-hidden="true">⤢ </span>
+            {t('hud.fit')}
+          </button>
+          <button type="button" className="btn" onClick={onRules}>
+            <span aria-hidden="true">§ </span>
+            {t('hud.rules')}
+          </button>
+          <button type="button" className="btn" onClick={onMenu}>
+            <span aria-hidden="true">☰ </span>
+            {t('hud.menu')}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
