@@ -20,15 +20,21 @@ const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
-const shot = async (page, name) => {
+const shot = async (page, name, clip) => {
   const path = join(out, `${name}.png`);
-  await page.screenshot({ path });
+  await page.screenshot({ path, clip });
   console.log(`     screenshot ${path}`);
 };
 
 async function open(contextOptions) {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
+  // Count animation frames requested, to check the board is idle when nothing changes.
+  await page.addInitScript(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    window.__frames = 0;
+    window.requestAnimationFrame = (cb) => { window.__frames++; return raf(cb); };
+  });
   page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(`     [${m.type()}] ${m.text()}`); });
   page.on('pageerror', (e) => failures.push(`page error: ${e.message}`));
   await page.goto(`${base}/dev/board.html`);
@@ -48,6 +54,10 @@ const camera = (page) => page.evaluate(() => window.demo.board.camera());
   check((await page.locator('#board canvas').getAttribute('role')) === 'img', 'canvas has role=img');
   check((await page.locator('#board canvas').evaluate((c) => getComputedStyle(c).touchAction)) === 'none', 'canvas touch-action none');
   await shot(page, 'desktop-1280x800');
+  const f0 = await page.evaluate(() => window.__frames);
+  await page.waitForTimeout(1000);
+  const idleFrames = (await page.evaluate(() => window.__frames)) - f0;
+  check(idleFrames === 0, `no frames while idle (${idleFrames} in 1 s)`);
 
   // Drag Kid Rourke (17, 11): 4" down is fine, 9" is too far; release at 4".
   const r2 = await unitAt(page, 'r2');
@@ -62,6 +72,7 @@ const camera = (page) => page.evaluate(() => window.demo.board.camera());
   await page.mouse.move(badPt.x, badPt.y, { steps: 8 });
   await page.waitForTimeout(100);
   await shot(page, 'desktop-drag-too-far');
+  await shot(page, 'desktop-drag-too-far-detail', { x: from.x - 120, y: from.y - 60, width: 400, height: 260 });
   await page.mouse.move(okPt.x, okPt.y, { steps: 4 });
   await page.mouse.up();
   await page.waitForTimeout(100);
@@ -87,13 +98,15 @@ const camera = (page) => page.evaluate(() => window.demo.board.camera());
   // Wheel zoom around a point keeps it under the cursor.
   await page.evaluate(() => window.demo.select('r1'));
   const anchor = { x: 16, y: 12 };
-  const at = await toScreen(page, anchor);
+  const raw = await toScreen(page, anchor);
+  // Wheel events carry whole-pixel coordinates: aim at one.
+  const at = { x: Math.round(raw.x), y: Math.round(raw.y) };
   const before = await camera(page);
   await page.mouse.move(at.x, at.y);
   for (let i = 0; i < 5; i++) { await page.mouse.wheel(0, -300); await page.waitForTimeout(30); }
   await page.waitForTimeout(150);
   const after = await camera(page);
-  const back = await toScreen(page, anchor);
+  const back = await toScreen(page, { x: anchor.x + (at.x - raw.x) / before.scale, y: anchor.y + (at.y - raw.y) / before.scale });
   check(after.scale > before.scale * 2, `wheel zoomed in (${before.scale.toFixed(1)} -> ${after.scale.toFixed(1)} px/in)`);
   check(Math.hypot(back.x - at.x, back.y - at.y) < 1, `the point under the cursor stayed put (${at.x.toFixed(1)},${at.y.toFixed(1)} -> ${back.x.toFixed(1)},${back.y.toFixed(1)})`);
   await shot(page, 'desktop-wheel-zoom');
@@ -157,6 +170,7 @@ const camera = (page) => page.evaluate(() => window.demo.board.camera());
   check(Math.abs(cam1.scale / cam0.scale - 4) < 0.05, `pinch scales by the distance ratio (x${(cam1.scale / cam0.scale).toFixed(2)})`);
   check((await intents(page, 'tapUnit')).length === 0 && (await intents(page, 'tapTable')).length === 0, 'no taps from drags or pinches');
   await shot(page, 'touch-pinch');
+  await page.evaluate(() => window.demo.board.fit());
   const tapAt = await toScreen(page, await unitAt(page, 'r1'));
   await page.touchscreen.tap(tapAt.x, tapAt.y);
   await page.waitForTimeout(100);

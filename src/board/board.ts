@@ -1,6 +1,6 @@
 // The live board: owns the Pixi scene, the camera and the view model, and renders on demand
 // (at most once per animation frame, and only when something changed).
-import { Container, type Application } from 'pixi.js';
+import { Container, Ticker, type Application } from 'pixi.js';
 import type { Vec } from '../core/table/types';
 import type { BoardIntent, BoardOptions, BoardView } from './types';
 import {
@@ -297,6 +297,8 @@ export class Board {
       this.overlays.draw(this.view.overlays, (id) => this.units.get(id), scale);
     }
     this.app.render();
+    // Lets the renderer's scheduled chores (texture GC) run; nothing else ticks while idle.
+    Ticker.system.update();
   }
 
   destroy(): void {

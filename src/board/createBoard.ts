@@ -2,7 +2,7 @@
 // a second board created on the same element replaces the first, and destroying (or aborting
 // via options.signal) while the renderer is still starting is safe: the board is torn down as
 // soon as start-up ends and the promise resolves to an inert handle.
-import { Application } from 'pixi.js';
+import { Application, Ticker } from 'pixi.js';
 import type { BoardHandle, BoardOptions } from './types';
 import { Board } from './board';
 import { attachInput } from './boardInput';
@@ -69,8 +69,12 @@ export async function createBoard(el: HTMLElement, options: BoardOptions): Promi
   }
 
   // The board draws on demand: no render loop, and no Pixi event system (input is ours).
+  // The system ticker would still run every frame for the renderer's GC scheduler: stop it,
+  // the board ticks it after each render instead.
   app.ticker.stop();
   app.renderer.events.setTargetElement(null as unknown as HTMLElement);
+  Ticker.system.autoStart = false;
+  Ticker.system.stop();
 
   const canvas = app.canvas;
   canvas.style.display = 'block';

@@ -82,10 +82,10 @@ function drawSurface(table: TableSpec): Graphics {
   // Minor 1" grid, then 6" major lines: always one device pixel wide whatever the zoom.
   for (let x = 1; x < w; x++) if (x % 6) g.moveTo(x, 0).lineTo(x, h);
   for (let y = 1; y < h; y++) if (y % 6) g.moveTo(0, y).lineTo(w, y);
-  g.stroke({ color: palette.gridMinor, alpha: 0.1, pixelLine: true });
+  g.stroke({ color: palette.gridMinor, alpha: 0.12, pixelLine: true });
   for (let x = 6; x < w; x += 6) g.moveTo(x, 0).lineTo(x, h);
   for (let y = 6; y < h; y += 6) g.moveTo(0, y).lineTo(w, y);
-  g.stroke({ width: 0.05, color: palette.gridMajor, alpha: 0.22 });
+  g.stroke({ color: palette.gridMajor, alpha: 0.4, pixelLine: true });
   g.rect(0, 0, w, h).stroke({ width: 0.12, color: palette.tableEdge, alignment: 0 });
   return g;
 }

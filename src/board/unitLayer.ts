@@ -130,7 +130,8 @@ class UnitSprite {
       c.addChild(g);
     } else {
       g.circle(0, 0, 7.5).fill(palette.wound).stroke({ width: 1.2, color: 0xffffff });
-      const t = new Text({ text: String(n), style: this.shapes.badgeStyle, anchor: 0.5 });
+      // Drawn at a high resolution: badges grow a little with the base (see layout).
+      const t = new Text({ text: String(n), style: this.shapes.badgeStyle, anchor: 0.5, resolution: 4 });
       c.addChild(g, t);
     }
     return c;
@@ -145,14 +146,17 @@ class UnitSprite {
     this.name.visible = rpx >= NAME_MIN_RADIUS_PX;
     this.name.position.set(0, ry + 1);
     const badges = rpx >= BADGE_MIN_RADIUS_PX;
+    const grow = Math.min(1.6, Math.max(1, rpx / 16));
     const k = Math.SQRT1_2;
     if (this.star) {
       this.star.visible = badges;
       this.star.position.set(-rpx * k, -ry * k);
+      this.star.scale.set(6 * grow);
     }
     if (this.wounds) {
       this.wounds.visible = badges;
       this.wounds.position.set(rpx * k, -ry * k);
+      this.wounds.scale.set(grow);
     }
   }
 

@@ -106,6 +106,9 @@ export const en = {
   'victory.noCasualties': 'None',
   'victory.newMatch': 'New match',
 
+  'board.label': 'The table: fighters, buildings and fences. Use the fighter list to act with the keyboard.',
+  'drawer.hide': 'Hide panels',
+  'drawer.show': 'Show panels',
   'toast.label': 'Problem',
 } as const;
 

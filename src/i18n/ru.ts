@@ -107,5 +107,8 @@ export const ru: Record<MessageKey, string> = {
   'victory.noCasualties': 'Нет',
   'victory.newMatch': 'Новая партия',
 
+  'board.label': 'Стол: бойцы, здания и заборы. Список бойцов позволяет играть с клавиатуры.',
+  'drawer.hide': 'Скрыть панели',
+  'drawer.show': 'Показать панели',
   'toast.label': 'Ошибка',
 };

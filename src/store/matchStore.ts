@@ -275,9 +275,8 @@ export function selectUndoable(s: MatchStoreState): number {
 }
 
 /** The app's match store: IndexedDB, or memory with a warning when the browser refuses it. */
-export const matchStore: MatchStore = createMatchStore({
-  storage: createBrowserStorage({ onFallback: (m) => matchStore.getState().setStorageWarning(m) }),
-});
+export const appStorage = createBrowserStorage({ onFallback: (m) => matchStore.getState().setStorageWarning(m) });
+export const matchStore: MatchStore = createMatchStore({ storage: appStorage });
 
 function useMatchHook(): MatchStoreState;
 function useMatchHook<T>(selector: (s: MatchStoreState) => T): T;

@@ -8,7 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Lobby } from './lobby/Lobby';
 import type { MatchSetup } from './matchSetup';
 import { ErrorToast } from './panels/ErrorToast';
-import { startMatch } from './startMatch';
+import { offerContinue, startMatch } from './startMatch';
 
 const MatchScreen = lazy(() => import('./match/MatchScreen'));
 
@@ -30,6 +30,11 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+
+  // Back in the lobby: offer to continue the saved match, if there is one.
+  useEffect(() => {
+    if (screen === 'lobby') void offerContinue(lang, setStartError);
+  }, [screen, lang]);
 
   const onStart = useCallback(async (setup: MatchSetup) => {
     setStartError(null);

@@ -149,7 +149,7 @@ export class MoveChecker {
   /** Length of a→b inside the window's difficult ground. */
   difficultLength(ax: number, ay: number, bx: number, by: number): number {
     const d = this.difs;
-    if (d.length === 0) return 0;
+    if (this.difPolys.length === 0) return 0;
     const minX = Math.min(ax, bx), maxX = Math.max(ax, bx), minY = Math.min(ay, by), maxY = Math.max(ay, by);
     let ts: number[] | null = null;
     for (let o = 0; o < d.length; o += 4) {

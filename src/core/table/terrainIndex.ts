@@ -19,7 +19,7 @@ export interface Crossing {
 }
 
 export interface SightLine {
-  /** A building is in the way. */
+  /** A building edge is in the way (touching a corner counts; ends inside a building do not by themselves). */
   blocked: boolean;
   /** Where the line first meets a building. */
   blockedAt: Vec | null;
@@ -152,6 +152,8 @@ function createIndex(table: TableSpec): TerrainIndex {
 
   const search = (t: Tree, x0: number, y0: number, x1: number, y1: number): number[] => (t ? t.search(x0, y0, x1, y1) : []);
   const solidIn = (x0: number, y0: number, x1: number, y1: number) => search(solidTree, x0, y0, x1, y1);
+  /** Solid segments whose boxes touch the box of a→b padded by pad. */
+  const solidNear = (a: Vec, b: Vec, pad: number) => search(solidTree, Math.min(a.x, b.x) - pad, Math.min(a.y, b.y) - pad, Math.max(a.x, b.x) + pad, Math.max(a.y, b.y) + pad);
 
   function sightOver(cands: ArrayLike<number> | null, a: Vec, b: Vec): SightLine {
     let blockT = Infinity;
@@ -165,8 +167,7 @@ function createIndex(table: TableSpec): TerrainIndex {
       if (isBarrier[i]) obstacles.push({ id: ids[i]!, at: at(a, b, t), t, height: height[i]! });
       else if (t < blockT) blockT = t;
     }
-    if (blockT === Infinity && insideBuilding(a)) blockT = 0;
-    obstacles.sort(byT);
+    if (obstacles.length > 1) obstacles.sort(byT);
     const blocked = blockT !== Infinity;
     return { blocked, blockedAt: blocked ? at(a, b, blockT) : null, obstacles };
   }
@@ -186,7 +187,7 @@ function createIndex(table: TableSpec): TerrainIndex {
 
   function crossedBarriers(a: Vec, b: Vec): Crossing[] {
     const out: Crossing[] = [];
-    for (const i of solidIn(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y))) {
+    for (const i of solidNear(a, b, 0)) {
       if (!isBarrier[i]) continue;
       const o = i * 4;
       const t = segIntersectT(a.x, a.y, b.x, b.y, seg[o]!, seg[o + 1]!, seg[o + 2]!, seg[o + 3]!);
@@ -233,8 +234,7 @@ function createIndex(table: TableSpec): TerrainIndex {
   function moveSegmentClear(a: Vec, b: Vec, r: number): boolean {
     if (!onTable(a, r) || !onTable(b, r) || insideBuilding(a)) return false;
     const lim = (r - EPS) * (r - EPS);
-    const x0 = Math.min(a.x, b.x) - r, y0 = Math.min(a.y, b.y) - r, x1 = Math.max(a.x, b.x) + r, y1 = Math.max(a.y, b.y) + r;
-    for (const i of solidIn(x0, y0, x1, y1)) {
+    for (const i of solidNear(a, b, r)) {
       const o = i * 4;
       if (isBarrier[i]) {
         if (height[i]! > HIGH_BARRIER && !Number.isNaN(segIntersectT(a.x, a.y, b.x, b.y, seg[o]!, seg[o + 1]!, seg[o + 2]!, seg[o + 3]!))) return false;
@@ -248,7 +248,7 @@ function createIndex(table: TableSpec): TerrainIndex {
 
   return {
     table, solidCount, seg, isBarrier, height, segId: ids, buildings, difficult, difEdges,
-    sightLine: (a, b) => sightOver(solidIn(Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y)), a, b),
+    sightLine: (a, b) => sightOver(solidNear(a, b, 0), a, b),
     sightLineNaive: (a, b) => sightOver(null, a, b),
     baseFits,
     crossedBarriers,

@@ -27,7 +27,7 @@ export function ScenarioPicker({ scenarios, selected, onSelect }: ScenarioPicker
                   id={id}
                   type="radio"
                   name={`${base}-scenario`}
-                  className="visually-hidden"
+                  className="radio-card-input"
                   value={s.id}
                   checked={selected === s.id}
                   aria-labelledby={`${id}-name`}

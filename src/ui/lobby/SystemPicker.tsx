@@ -25,7 +25,7 @@ export function SystemPicker({ systems, selected, onSelect }: SystemPickerProps)
                 id={id}
                 type="radio"
                 name={`${base}-system`}
-                className="visually-hidden"
+                className="radio-card-input"
                 value={s.id}
                 checked={selected === s.id}
                 disabled={!s.playable}

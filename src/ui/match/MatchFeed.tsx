@@ -1,0 +1,43 @@
+// The dice tray and the narrated log, from the match's events.
+import { useMemo } from 'react';
+import { useMatch } from '../../store/matchStore';
+import { narrate } from '../oldwest/narration';
+import { DiceTray, type DiceRoll } from '../panels/DiceTray';
+import { LogPanel, type LogEntry } from '../panels/LogPanel';
+
+const GOOD = new Set(['hit', 'wounded', 'passed']);
+
+export function MatchFeed({ lang }: { lang: 'en' | 'ru' }) {
+  const log = useMatch((m) => m.log);
+  const entries = useMemo<LogEntry[]>(() => {
+    let turn = 1;
+    return log.slice(-300).map((e, i) => {
+      if (e.event.type === 'turnStart') turn = Number(e.event.params?.turn ?? turn);
+      return {
+        id: `${log.length - Math.min(300, log.length) + i}`,
+        text: narrate(e.event, lang),
+        turn,
+        kind: e.event.rolls?.length ? 'roll' : e.action === null ? 'warn' : 'info',
+        ...(e.event.rule && e.event.rule !== 'house' ? { rule: e.event.rule } : {}),
+      };
+    });
+  }, [log, lang]);
+  const roll = useMemo<DiceRoll | null>(() => {
+    const last = [...log].reverse().find((e) => e.event.rolls?.length && e.action !== null);
+    if (!last) return null;
+    const events = log.filter((e) => e.action === last.action && e.event.rolls?.length);
+    const dice = events.flatMap((e) => {
+      const p = e.event.params ?? {};
+      const ok = GOOD.has(String(Object.keys(p).find((k) => p[k] === true) ?? ''));
+      const sides = e.event.type === 'randomTarget' ? Number(p.among ?? 6) : 6;
+      return (e.event.rolls ?? []).map((value) => ({ sides, value, tone: (ok ? 'good' : 'neutral') as 'good' | 'neutral' }));
+    });
+    return { id: `${last.action}-${dice.length}`, dice, caption: narrate(last.event, lang) };
+  }, [log, lang]);
+  return (
+    <>
+      <DiceTray roll={roll} />
+      <LogPanel entries={entries} />
+    </>
+  );
+}

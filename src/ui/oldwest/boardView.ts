@@ -1,0 +1,93 @@
+// Turns an Old West state and the player's selection into what the board draws.
+import type { BoardLos, BoardOverlays, BoardUnit, BoardView } from '../../board/types';
+import { BASE_RADIUS } from '../../core/table/types';
+import { enemyZones, fighterOptions, type FighterOptions } from '../../rules/oldwest/queries';
+import type { OWState } from '../../rules/oldwest/types';
+
+export interface Selection {
+  selectedId: string | null;
+  aimId: string | null;
+  moveTo: { x: number; y: number } | null;
+  focusFightId: string | null;
+}
+
+let cache: { state: OWState; id: string; options: FighterOptions } | null = null;
+
+/** The selected fighter's options, computed once per state and selection. */
+export function optionsFor(s: OWState, id: string | null): FighterOptions | null {
+  if (!id || !s.fighters[id] || s.fighters[id].status !== 'ok') return null;
+  if (cache && cache.state === s && cache.id === id) return cache.options;
+  const options = fighterOptions(s, id);
+  cache = { state: s, id, options };
+  return options;
+}
+
+export function unitsOf(s: OWState): BoardUnit[] {
+  return s.order.map((id) => {
+    const f = s.fighters[id]!;
+    const spent = (s.phase === 'move' && (f.charged || f.moveUsed >= 6)) || (s.phase === 'shoot' && f.shot);
+    return {
+      id,
+      x: f.pos.x,
+      y: f.pos.y,
+      r: BASE_RADIUS,
+      color: s.posses[f.side].color,
+      label: f.name.split(' ').at(-1) ?? f.name,
+      wounds: f.woundsLost,
+      down: f.onGround,
+      gone: f.status !== 'ok',
+      spent,
+      leader: f.leader,
+    };
+  });
+}
+
+function fightRings(s: OWState, sel: Selection): BoardOverlays['rings'] {
+  const p = s.pending;
+  if (p?.kind === 'chooseFight') {
+    const fight = s.fights.find((f) => f.id === sel.focusFightId) ?? s.fights.find((f) => !f.resolved);
+    return fight ? fight.fighterIds.map((id) => ({ id, kind: 'fight' as const })) : [];
+  }
+  if (p?.kind === 'backOff') return p.fighterIds.map((id) => ({ id, kind: 'fight' as const }));
+  if (p?.kind === 'strike') return p.targetIds.map((id) => ({ id, kind: 'charge' as const }));
+  return [];
+}
+
+export function buildBoardView(s: OWState, sel: Selection): BoardView {
+  const o = optionsFor(s, sel.selectedId);
+  const f = sel.selectedId ? s.fighters[sel.selectedId] : undefined;
+  const rings: BoardOverlays['rings'] = fightRings(s, sel);
+  const los: BoardLos[] = [];
+  if (o && f) {
+    for (const c of o.charges) rings.push({ id: c.targetId, kind: c.ok ? 'charge' : 'invalid' });
+    for (const shot of o.shots) {
+      const aimed = shot.targetId === sel.aimId;
+      if (shot.info.ok) rings.push({ id: shot.targetId, kind: 'shoot' });
+      if (!aimed) continue;
+      const i = shot.info;
+      los.push({
+        from: i.from,
+        to: i.to,
+        state: i.blockedAt ? 'blocked' : i.inTheWay.length ? 'in-the-way' : 'clear',
+        marks: [
+          ...i.inTheWay.map((w) => ({ x: w.at.x, y: w.at.y, kind: w.kind })),
+          ...(i.blockedAt ? [{ x: i.blockedAt.x, y: i.blockedAt.y, kind: 'blocked' as const }] : []),
+        ],
+      });
+    }
+  }
+  const showMove = !!o && !o.moveBlocked;
+  return {
+    table: s.table,
+    units: unitsOf(s),
+    overlays: {
+      selectedId: sel.selectedId,
+      reach: showMove ? o.reach : null,
+      zones: showMove && f ? enemyZones(s, f.side) : [],
+      rings,
+      range: o && f && !o.shootBlocked && o.range > 0 ? { x: f.pos.x, y: f.pos.y, r: o.range + BASE_RADIUS } : null,
+      los,
+      path: null,
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// The words for each Old West event, in English and Russian. Events are data; this turns them
+// into the log's sentences. The rule ID is shown beside the sentence as a badge.
+import type { GameEvent } from '../../core/ruleset';
+
+type Lang = 'en' | 'ru';
+type P = Record<string, unknown>;
+type Say = (p: P, rolls: number[]) => string;
+
+const PHASE: Record<Lang, Record<string, string>> = {
+  en: { move: "Movin'", shoot: "Shootin'", fight: "Fightin'" },
+  ru: { move: 'Движение', shoot: 'Стрельба', fight: 'Ближний бой' },
+};
+const REASON: Record<Lang, Record<string, string>> = {
+  en: { fled: 'fled the table', rout: 'ran for the hills', wiped: 'was wiped out' },
+  ru: { fled: 'бежала с поля', rout: 'сдалась и ушла', wiped: 'уничтожена' },
+};
+const JUMP: Record<Lang, Record<string, string>> = {
+  en: { stumble: 'stumbles and stops short', cross: 'crosses and stops', clear: 'clears it and goes on' },
+  ru: { stumble: 'спотыкается и останавливается', cross: 'перебирается и останавливается', clear: 'перепрыгивает и идёт дальше' },
+};
+
+const list = (r: number[]) => r.join(', ');
+
+const EN: Record<string, Say> = {
+  turnStart: (p) => `Turn ${p.turn} begins.`,
+  dropRolled: (p, r) => `The Drop: ${p.p0} rolled ${r[0]}, ${p.p1} rolled ${r[1]}` + (p.winner ? `: ${p.winner} acts first.` : ': a tie, roll again.'),
+  hillsDue: (p) => `Half of ${p.player}'s posse is down: ${p.fighter} must test to stay (or they may run).`,
+  hillsTest: (p, r) => `Head for the Hills: ${p.fighter} rolled ${r[0]} + ${r[1]} + Pluck ${p.pluck} = ${p.total}, ${p.passed ? 'stands firm' : 'fails'}.`,
+  rout: (p) => `${p.player} chooses to run for the hills.`,
+  posseFled: (p) => `${p.player}'s posse flees the table.`,
+  victory: (p) => `${p.winner} wins: the other posse ${REASON.en[String(p.reason)] ?? p.reason}.`,
+  phaseStart: (p) => `${PHASE.en[String(p.phase)] ?? p.phase}: ${p.player} first.`,
+  phaseHandover: (p) => `${PHASE.en[String(p.phase)] ?? p.phase}: now ${p.player}.`,
+  noFights: () => 'Nobody is in base contact: no fights this turn.',
+  fightsGrouped: (p) => `${p.count} fight${p.count === 1 ? '' : 's'} to resolve.`,
+  fightChosen: (p) => `${p.player} picks the fight: ${p.names}.`,
+  duelDice: (p, r) => `${p.fighter} rolls ${list(r)}.`,
+  duelWon: (p) => `${p.player} wins the fight, ${p.best} against ${p.other}.`,
+  duelTieF: (p) => `A tie on ${p.die}: ${p.player} wins with the better Fightin' (${p.f} against ${p.otherF}).`,
+  duelRollOff: (p, r) => `A tie on dice and Fightin': roll-off ${r[0]} (1-3 to ${p.first}), ${p.player} wins.`,
+  backOffOrder: (p) => `${p.player} chooses who backs off first.`,
+  backedOff: (p) => `${p.fighter} backs off 1".`,
+  trapped: (p) => `${p.fighter} has no room to back off: trapped, strikes against him are doubled.`,
+  trappedMoved: (p) => `${p.fighter} is moved clear of his enemies.`,
+  woundRoll: (p, r) => p.impossible
+    ? `Strength ${p.s} against Grit ${p.g}: cannot wound.`
+    : `${p.by} at ${p.target}: Strength ${p.s} vs Grit ${p.g} (${p.need}): rolled ${r.length === 2 ? `${r[0]} then ${r[1]}` : r[0]}, ${p.wounded ? 'wounded' : 'no wound'}.`,
+  woundLost: (p) => `${p.fighter} loses a wound (${p.left} left).`,
+  outOfAction: (p) => `${p.fighter} is out of action.`,
+  fightOver: () => 'The fight is over.',
+  phaseOver: () => 'Every fight is resolved.',
+  jump: (p, r) => `${p.fighter} jumps a ${p.height}" barrier: rolled ${r[0]}, ${JUMP.en[String(p.result)]}.`,
+  moved: (p) => `${p.fighter} moves ${p.cost}" (${p.left}" left).`,
+  charged: (p) => `${p.fighter} charges ${p.target}!`,
+  chargeFailed: (p) => `${p.fighter}'s charge at ${p.target} falls short.`,
+  stoodUp: (p) => `${p.fighter} gets up.`,
+  shot: (p, r) => `${p.fighter} shoots at ${p.target} (${p.need}+): rolled ${r[0]}, ${p.hit ? 'a hit' : 'a miss'}.`,
+  inTheWay: (p, r) => `In the way: ${p.what === 'model' ? p.name : `the ${p.name}`} (${p.need}+): rolled ${r[0]}, ${p.passed ? 'the shot goes past' : p.what === 'model' ? `it hits ${p.name}` : 'the shot hits it'}.`,
+  randomTarget: (p, r) => `Into the fight: rolled ${r[0]} of ${p.among}, the shot hits ${p.target}.`,
+  undoRefused: () => 'Undo stops here: dice were rolled, and rolls are not taken back.',
+  undone: (p) => `Undone: ${p.count} step${p.count === 1 ? '' : 's'}.`,
+};
+
+const RU: Record<string, Say> = {
+  turnStart: (p) => `Начинается ход ${p.turn}.`,
+  dropRolled: (p, r) => `Инициатива: ${p.p0} — ${r[0]}, ${p.p1} — ${r[1]}` + (p.winner ? `: первым ходит ${p.winner}.` : ': ничья, бросаем снова.'),
+  hillsDue: (p) => `Половина банды игрока ${p.player} выбыла: ${p.fighter} проходит тест (или банда бежит).`,
+  hillsTest: (p, r) => `Бегство: ${p.fighter} — ${r[0]} + ${r[1]} + Смелость ${p.pluck} = ${p.total}, ${p.passed ? 'держится' : 'провал'}.`,
+  rout: (p) => `${p.player} решает бежать.`,
+  posseFled: (p) => `Банда игрока ${p.player} бежит с поля.`,
+  victory: (p) => `Победа: ${p.winner}. Банда противника ${REASON.ru[String(p.reason)] ?? p.reason}.`,
+  phaseStart: (p) => `${PHASE.ru[String(p.phase)] ?? p.phase}: первым — ${p.player}.`,
+  phaseHandover: (p) => `${PHASE.ru[String(p.phase)] ?? p.phase}: теперь ${p.player}.`,
+  noFights: () => 'Никто не в контакте: схваток нет.',
+  fightsGrouped: (p) => `Схваток: ${p.count}.`,
+  fightChosen: (p) => `${p.player} выбирает схватку: ${p.names}.`,
+  duelDice: (p, r) => `${p.fighter} бросает ${list(r)}.`,
+  duelWon: (p) => `Схватку выигрывает ${p.player}: ${p.best} против ${p.other}.`,
+  duelTieF: (p) => `Ничья на ${p.die}: выигрывает ${p.player} за счёт Ближнего боя (${p.f} против ${p.otherF}).`,
+  duelRollOff: (p, r) => `Полная ничья: бросок ${r[0]} (1–3 за ${p.first}), побеждает ${p.player}.`,
+  backOffOrder: (p) => `${p.player} выбирает, кто отходит первым.`,
+  backedOff: (p) => `${p.fighter} отходит на 1".`,
+  trapped: (p) => `${p.fighter} некуда отойти: окружён, удары по нему удваиваются.`,
+  trappedMoved: (p) => `${p.fighter} отодвинут от противников.`,
+  woundRoll: (p, r) => p.impossible
+    ? `Сила ${p.s} против Выносливости ${p.g}: ранить нельзя.`
+    : `${p.by} по цели ${p.target}: Сила ${p.s} против Выносливости ${p.g} (${p.need}): выпало ${r.length === 2 ? `${r[0]}, затем ${r[1]}` : r[0]}, ${p.wounded ? 'ранен' : 'без ранения'}.`,
+  woundLost: (p) => `${p.fighter} теряет ранение (осталось ${p.left}).`,
+  outOfAction: (p) => `${p.fighter} выбывает из боя.`,
+  fightOver: () => 'Схватка окончена.',
+  phaseOver: () => 'Все схватки разыграны.',
+  jump: (p, r) => `${p.fighter} прыгает через препятствие ${p.height}": выпало ${r[0]}, ${JUMP.ru[String(p.result)]}.`,
+  moved: (p) => `${p.fighter} проходит ${p.cost}" (осталось ${p.left}").`,
+  charged: (p) => `${p.fighter} атакует: ${p.target}!`,
+  chargeFailed: (p) => `Атака ${p.fighter} на ${p.target} не доходит.`,
+  stoodUp: (p) => `${p.fighter} поднимается.`,
+  shot: (p, r) => `${p.fighter} стреляет в ${p.target} (${p.need}+): выпало ${r[0]}, ${p.hit ? 'попадание' : 'промах'}.`,
+  inTheWay: (p, r) => `На линии огня: ${p.what === 'model' ? p.name : p.name === 'wall' ? 'стена' : 'забор'} (${p.need}+): выпало ${r[0]}, ${p.passed ? 'пуля проходит' : p.what === 'model' ? `попадает в ${p.name}` : 'пуля застревает'}.`,
+  randomTarget: (p, r) => `Выстрел в схватку: выпало ${r[0]} из ${p.among}, попадает в ${p.target}.`,
+  undoRefused: () => 'Дальше отменить нельзя: были брошены кубики.',
+  undone: (p) => `Отменено шагов: ${p.count}.`,
+};
+
+export function narrate(event: GameEvent, lang: Lang): string {
+  const say = (lang === 'ru' ? RU : EN)[event.type];
+  return say ? say(event.params ?? {}, event.rolls ?? []) : event.type;
+}
+
+/** The event types whose sentences the tests check in both languages. */
+export const NARRATED = Object.keys(EN);
+export const NARRATED_RU = Object.keys(RU);
