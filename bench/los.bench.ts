@@ -2,6 +2,7 @@
 // 72" x 48" table with 1,600 terrain segments (300 small buildings of 4 edges, 400 fences).
 // Both answer the same 10,000 seeded lines; rounds alternate between them and the best round of
 // each is kept, so a pause in one round does not decide the ratio.
+import { pathToFileURL } from 'node:url';
 import { buildTerrainIndex, type SightLine, type TerrainIndex } from '../src/core/table/terrainIndex';
 import type { TableSpec, Terrain, Vec } from '../src/core/table/types';
 
@@ -108,3 +109,6 @@ export function runLosBench(): LosBenchResult {
     agree,
   };
 }
+
+// Run directly (`npx tsx bench/los.bench.ts`) to print the numbers; importing runs nothing.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(runLosBench());

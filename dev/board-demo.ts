@@ -108,6 +108,13 @@ function distToSeg(p: Vec, a: Vec, b: Vec): number {
   return Math.hypot(p.x - a.x - t * (b.x - a.x), p.y - a.y - t * (b.y - a.y));
 }
 
+function ringsFor(sel: BoardUnit, enemies: BoardUnit[]): BoardOverlays['rings'] {
+  const rings: BoardOverlays['rings'] = enemies.map((u) => ({ id: u.id, kind: Math.hypot(u.x - sel.x, u.y - sel.y) <= MOVE + 1 ? 'charge' : 'invalid' }));
+  const shot = enemies.find((u) => u.id === 'b4');
+  if (shot) rings.push({ id: shot.id, kind: 'shoot' });
+  return rings;
+}
+
 function overlays(): BoardOverlays {
   const sel = units.find((u) => u.id === selectedId) ?? null;
   const enemies = sel ? units.filter((u) => u.color !== sel.color && !u.gone) : [];
@@ -115,10 +122,7 @@ function overlays(): BoardOverlays {
     selectedId,
     reach: show.reach && sel ? reachFor(sel) : null,
     zones: show.zones ? enemies.map((u) => ({ x: u.x, y: u.y, r: u.r + 1 })) : [],
-    rings: show.rings && sel
-      ? enemies.map((u) => ({ id: u.id, kind: Math.hypot(u.x - sel.x, u.y - sel.y) <= MOVE + 1 ? ('charge' as const) : ('invalid' as const) }))
-        .concat(units.filter((u) => u.id === 'b4').map((u) => ({ id: u.id, kind: 'shoot' as const })))
-      : [],
+    rings: show.rings && sel ? ringsFor(sel, enemies) : [],
     range: show.range && sel ? { x: sel.x, y: sel.y, r: 12 } : null,
     los: show.los && sel ? enemies.slice(0, 4).map((e) => losTo(sel, e)) : [],
     path: show.path ? lastPath : null,
@@ -199,5 +203,5 @@ void createBoard(document.getElementById('board')!, { onIntent }).then((h) => h.
 void mount();
 
 Object.assign(window as unknown as Record<string, unknown>, {
-  demo: { get board() { return board; }, intents, get units() { return units; }, view, select(id: string | null) { selectedId = id; board?.setView(view()); } },
+  demo: { createBoard, get board() { return board; }, intents, get units() { return units; }, view, select(id: string | null) { selectedId = id; board?.setView(view()); } },
 });

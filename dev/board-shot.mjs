@@ -125,6 +125,35 @@ const camera = (page) => page.evaluate(() => window.demo.board.camera());
   check((await camera(page)).scale === 200, 'zoom clamps at 200 px/in');
   await page.evaluate(() => window.demo.board.fit());
 
+  // Resizing the page refits the board (the camera was fitted, not moved by hand).
+  await page.setViewportSize({ width: 900, height: 640 });
+  await page.waitForTimeout(300);
+  const sizes = await page.evaluate(() => {
+    const el = document.getElementById('board');
+    const c = el.querySelector('canvas');
+    return { el: [el.clientWidth, el.clientHeight], canvas: [c.clientWidth, c.clientHeight] };
+  });
+  check(sizes.el.join() === sizes.canvas.join(), `canvas follows its element (${sizes.canvas.join('x')})`);
+  check((await camera(page)).scale < c1.scale, 'resize refits the table');
+  await shot(page, 'desktop-resized-900x640');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Destroying (aborting) while the renderer is still starting leaves nothing behind.
+  const leftovers = await page.evaluate(async () => {
+    const el = document.createElement('div');
+    el.style.cssText = 'width:200px;height:200px';
+    document.body.append(el);
+    const ac = new AbortController();
+    const pending = window.demo.createBoard(el, { onIntent() {}, signal: ac.signal });
+    ac.abort();
+    const h = await pending;
+    h.destroy();
+    const n = el.querySelectorAll('canvas').length;
+    el.remove();
+    return n;
+  });
+  check(leftovers === 0, 'abort during start-up leaves no canvas');
+
   // Re-creating the board leaves one canvas.
   await page.click('#recreate');
   await page.click('#recreate');

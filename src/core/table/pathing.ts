@@ -22,7 +22,7 @@ export interface ReachMap {
   cost: Float32Array;
   /** 1 if the cheapest path jumps a barrier. */
   jump: Uint8Array;
-  /** Cheapest cost without jumping any barrier (Infinity when that is over the budget). */
+  /** Cheapest cost without jumping any barrier (Infinity over the budget); the cost array itself when no cheapest path jumps. */
   walk: Float32Array;
 }
 
@@ -142,7 +142,7 @@ export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSiz
   if (bad) return { ok: false, reason: bad };
   const straight = ck.check(start.x, start.y, to.x, to.y, true);
   const straightFailure = ck.failure;
-  if (!Number.isNaN(straight) && straight <= budget + 1e-6) return done(index, [start, to], straight);
+  if (!Number.isNaN(straight) && straight <= budget + 1e-6) return done(index, [{ x: start.x, y: start.y }, { x: to.x, y: to.y }], straight);
   if (d > budget + 1e-6) return Number.isNaN(straight) ? { ok: false, reason: 'too-far' } : { ok: false, reason: 'too-far', cost: straight };
   const route = gridRoute(index, rules, to, near, ck, budget * 1.03 + 2 * cellSize, cellSize);
   if (route && route.cost <= budget + 1e-6) return done(index, route.path, route.cost);
@@ -160,9 +160,9 @@ function gridRoute(index: TerrainIndex, rules: MoveRules, to: Vec, box: Box, ck:
   const grid = buildGrid(index, ck, w.x0, w.y0, w.cols, w.rows, cs, w.start);
   const res = searchGrid(grid, ck, w.start, { limit, allowJump: true, goal: { x: to.x, y: to.y, linkRadius: Math.max(1, 3 * cs) } });
   if (res.goalParent < 0) return null;
-  const nodes: Vec[] = [to];
+  const nodes: Vec[] = [{ x: to.x, y: to.y }];
   for (let k = res.goalParent; k !== w.start && k >= 0; k = res.parent[k]!) nodes.push({ x: w.x0 + (k % w.cols) * cs, y: w.y0 + Math.floor(k / w.cols) * cs });
-  nodes.push(rules.start);
+  nodes.push({ x: rules.start.x, y: rules.start.y });
   nodes.reverse();
   const path = pullTight(ck, nodes);
   const cost = legCosts(ck, path).reduce((s, c) => s + c, 0);

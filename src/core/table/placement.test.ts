@@ -22,16 +22,17 @@ describe('findStepAway', () => {
     expect(spot!.y).toBeCloseTo(11, 12);
   });
   it('slips between two enemies only when the gap is a base wide', () => {
-    // Beaten from the front, flanked by friends it touches, two more enemies behind it:
-    // 2.2" apart (centre) the gap between their bases is 1.2"; 1.8" apart it is 0.8".
+    // Beaten from the front; two more enemies stand half an inch behind it, either side of its
+    // way back. 2.2" apart (centre) the gap between their bases is 1.2"; 1.8" apart it is 0.8".
+    // Either way the spot 1" straight back is clear of them: only passing between them differs.
     const through = (gap: number) => {
-      const behind = [model(10 - gap / 2, 10.9, true), model(10 + gap / 2, 10.9, true)];
-      const models = [model(10, 9, true), model(9, 10, false), model(11, 10, false), ...behind];
+      const models = [model(10, 9, true), model(10 - gap / 2, 10.5, true), model(10 + gap / 2, 10.5, true)];
       return findStepAway(open, { pos: { x: 10, y: 10 }, r: 0.5, from: [{ x: 10, y: 9 }], distance: 1, models });
     };
     const wide = through(2.2);
     expect(wide!.x).toBeCloseTo(10, 12);
     expect(wide!.y).toBeCloseTo(11, 12);
+    expect(Math.hypot(10 - (10 + 0.9), 11 - 10.5)).toBeGreaterThan(1.01); // the narrow case's spot is free too
     expect(through(1.8)).toBeNull();
   });
   it('is trapped against a building behind it', () => {

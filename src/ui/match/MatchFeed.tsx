@@ -2,12 +2,14 @@
 import { useMemo } from 'react';
 import { useMatch } from '../../store/matchStore';
 import { narrate } from '../oldwest/narration';
+import { useCommitCounter } from './renderStats';
 import { DiceTray, type DiceRoll } from '../panels/DiceTray';
 import { LogPanel, type LogEntry } from '../panels/LogPanel';
 
 const GOOD = new Set(['hit', 'wounded', 'passed']);
 
 export function MatchFeed({ lang }: { lang: 'en' | 'ru' }) {
+  useCommitCounter();
   const log = useMatch((m) => m.log);
   const entries = useMemo<LogEntry[]>(() => {
     let turn = 1;

@@ -1,6 +1,6 @@
 // The match screen: HUD above, the board in the middle, the roster and actions on one side, the
 // odds, dice and log on the other; the hand-off curtain and the victory screen over it all.
-import { Profiler, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import rulesNotes from '../../../docs/rules/oldwest.md?raw';
 import type { BoardHandle } from '../../board/types';
 import { useT } from '../../i18n';
@@ -21,21 +21,14 @@ import { UnitList } from '../panels/UnitList';
 import { BoardHost } from './BoardHost';
 import { MatchFeed } from './MatchFeed';
 import { MatchVictory } from './MatchVictory';
-import { countCommit } from './renderStats';
+import { useCommitCounter } from './renderStats';
 
 export interface MatchScreenProps {
   onExit(): void;
 }
 
 export default function MatchScreen({ onExit }: MatchScreenProps) {
-  return (
-    <Profiler id="match" onRender={countCommit}>
-      <MatchBody onExit={onExit} />
-    </Profiler>
-  );
-}
-
-function MatchBody({ onExit }: MatchScreenProps) {
+  useCommitCounter();
   const t = useT();
   const lang = t.lang;
   const s = useMatch((m) => m.state) as OWState | null;

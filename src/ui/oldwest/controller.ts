@@ -112,7 +112,7 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
   } else if (!o.shootBlocked) {
     bar.prompt = ow(lang, 'prompt.shoot');
     bar.targets = o.shots.filter((x) => x.info.ok).map((x) => ({
-      id: x.targetId, label: s.fighters[x.targetId]!.name, onPick: () => useUi.getState().aim(x.targetId),
+      id: x.targetId, label: `${ow(lang, 'prompt.shoot')}: ${s.fighters[x.targetId]!.name}`, onPick: () => useUi.getState().aim(x.targetId),
     }));
     const aimed = o.shots.find((x) => x.targetId === aimId && x.info.ok);
     if (aimed) {

@@ -20,6 +20,7 @@ const JUMP: Record<Lang, Record<string, string>> = {
 };
 
 const list = (r: number[]) => r.join(', ');
+const in1 = (v: unknown) => Number(v).toFixed(1);
 
 const EN: Record<string, Say> = {
   turnStart: (p) => `Turn ${p.turn} begins.`,
@@ -50,7 +51,7 @@ const EN: Record<string, Say> = {
   fightOver: () => 'The fight is over.',
   phaseOver: () => 'Every fight is resolved.',
   jump: (p, r) => `${p.fighter} jumps a ${p.height}" barrier: rolled ${r[0]}, ${JUMP.en[String(p.result)]}.`,
-  moved: (p) => `${p.fighter} moves ${p.cost}" (${p.left}" left).`,
+  moved: (p) => `${p.fighter} moves ${in1(p.cost)}" (${in1(p.left)}" left).`,
   charged: (p) => `${p.fighter} charges ${p.target}!`,
   chargeFailed: (p) => `${p.fighter}'s charge at ${p.target} falls short.`,
   stoodUp: (p) => `${p.fighter} gets up.`,
@@ -90,7 +91,7 @@ const RU: Record<string, Say> = {
   fightOver: () => 'Схватка окончена.',
   phaseOver: () => 'Все схватки разыграны.',
   jump: (p, r) => `${p.fighter} прыгает через препятствие ${p.height}": выпало ${r[0]}, ${JUMP.ru[String(p.result)]}.`,
-  moved: (p) => `${p.fighter} проходит ${p.cost}" (осталось ${p.left}").`,
+  moved: (p) => `${p.fighter} проходит ${in1(p.cost)}" (осталось ${in1(p.left)}").`,
   charged: (p) => `${p.fighter} атакует: ${p.target}!`,
   chargeFailed: (p) => `Атака ${p.fighter} на ${p.target} не доходит.`,
   stoodUp: (p) => `${p.fighter} поднимается.`,

@@ -1,0 +1,76 @@
+// Browser measurements in Debian's Chromium against the built app (run after bench/bundle.mjs):
+// React commits of the match screen per store update, and per pointer event during a drag.
+// Prints { rows: [...] } as JSON on its last line.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { chromium } from 'playwright-core';
+
+const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const port = 4319;
+const done = (o) => {
+  console.log(JSON.stringify(o));
+  process.exit(0);
+};
+if (!existsSync(exe)) done({ measured: false, reason: `no Chromium at ${exe}` });
+if (!existsSync('dist/index.html')) done({ measured: false, reason: 'no build in dist/' });
+
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+const stop = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* gone */ } };
+for (let i = 0; i < 100; i++) {
+  const up = await new Promise((r) => { const s = net.connect(port, '127.0.0.1', () => (s.end(), r(true))); s.on('error', () => r(false)); });
+  if (up) break;
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const browser = await chromium.launch({
+  executablePath: exe,
+  args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.getByRole('radio', { name: /Trouble at the Livery/ }).check();
+  await page.getByText('Hot-seat hand-off screen').click();
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await page.locator('canvas').waitFor();
+  await page.getByRole('button', { name: /Roll for the Drop/ }).click();
+  await page.waitForTimeout(300);
+  const commits = () => page.evaluate(() => globalThis.__wartableRenders.commits);
+  const s = await page.evaluate(() => globalThis.__wartable.match.getState().state);
+  const movers = s.order.map((id) => s.fighters[id]).filter((f) => f.side === s.active);
+
+  // 1. One fighter moves (one store update): count commits.
+  const a = movers[0];
+  const c0 = await commits();
+  await page.evaluate(([id, p]) => globalThis.__wartable.match.getState().dispatch({ type: 'move', fighterId: id, to: p }), [a.id, { x: a.pos.x, y: a.pos.y + (a.side === 0 ? 1 : -1) }]);
+  await page.waitForTimeout(200);
+  const perMove = (await commits()) - c0;
+
+  // 2. A drag of another fighter: 60 pointer moves, then the drop.
+  const b = movers[1];
+  const from = await page.evaluate((p) => globalThis.__wartableBoard.worldToScreen(p), b.pos);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 3, from.y + 3);
+  await page.waitForTimeout(100);
+  const c1 = await commits();
+  const moves = 60;
+  for (let i = 1; i <= moves; i++) await page.mouse.move(from.x + i, from.y + (b.side === 0 ? i : -i) * 0.5);
+  await page.waitForTimeout(200);
+  const perPointer = ((await commits()) - c1) / moves;
+  await page.mouse.up();
+  await page.waitForTimeout(200);
+
+  done({
+    rows: [
+      { name: 'React commits per store update (one fighter moves)', value: perMove, unit: '', target: '1', pass: perMove === 1 },
+      { name: 'React commits per pointer event during a drag', value: perPointer, unit: '', target: '0', pass: perPointer === 0, note: `${moves} pointer moves` },
+    ],
+  });
+} catch (e) {
+  done({ measured: false, reason: e instanceof Error ? e.message.split('\n')[0] : String(e) });
+} finally {
+  await browser.close();
+  stop();
+}

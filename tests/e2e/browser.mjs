@@ -1,0 +1,30 @@
+// Shared set-up for the browser tests: Debian's Chromium through playwright-core.
+import { chromium } from 'playwright-core';
+
+export const URL = process.env.E2E_URL || 'http://127.0.0.1:4317/';
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false, deviceScaleFactor: 1 };
+
+/** Records page errors so a test can fail on them. */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+/** The match state, read from the app's store (a plain object). */
+export function matchState(page) {
+  return page.evaluate(() => globalThis.__wartable?.match.getState().state ?? null);
+}

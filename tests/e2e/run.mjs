@@ -1,0 +1,51 @@
+// Builds the app, serves the build on localhost, and runs the browser tests in Debian's Chromium
+// (never a downloaded browser). Usage: npm run test:e2e
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `The browser tests need Chromium, and there is none at ${chromium}.\n` +
+      'Install Debian\'s package with: apt-get install -y chromium (as root), or set CHROMIUM_PATH to a Chromium binary.',
+  );
+  process.exit(1);
+}
+
+const port = Number(process.env.E2E_PORT || 4317);
+execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
+
+async function waitForPort() {
+  for (let i = 0; i < 100; i++) {
+    const ok = await new Promise((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
+      s.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the preview server did not open port ${port}`);
+}
+
+let code = 1;
+try {
+  await waitForPort();
+  const files = process.argv.slice(2);
+  const test = spawn(process.execPath, ['--test', '--test-concurrency=1', ...(files.length ? files : ['tests/e2e/'])], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_URL: `http://127.0.0.1:${port}/`, CHROMIUM_PATH: chromium },
+  });
+  code = await new Promise((resolve) => test.on('exit', (c) => resolve(c ?? 1)));
+} finally {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    server.kill('SIGTERM');
+  }
+}
+process.exit(code);
