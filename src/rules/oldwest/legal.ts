@@ -34,7 +34,7 @@ export function legalActions(s: OWState): OWAction[] {
         if (c.ok) out.push({ type: 'charge', fighterId: f.id, targetId: e.id, to: c.to });
       }
       const left = moveLeft(f);
-      for (let k = 0; k < 8; k++) {
+      for (let k = 0; k < 8 && left >= 0.5; k++) {
         const a = (k * Math.PI) / 4;
         for (const d of [left, left / 2]) {
           const to = { x: f.pos.x + Math.cos(a) * d, y: f.pos.y + Math.sin(a) * d };
