@@ -21,10 +21,13 @@ export interface GameEvent {
 /** An illegal action, with a message a player can read. */
 export class RuleError extends Error {
   readonly code: string;
-  constructor(message: string, code = 'illegal') {
+  /** The details of the refusal, for wording it in the player's language. */
+  readonly params: Record<string, string | number>;
+  constructor(message: string, code = 'illegal', params: Record<string, string | number> = {}) {
     super(message);
     this.name = 'RuleError';
     this.code = code;
+    this.params = params;
   }
 }
 

@@ -97,7 +97,7 @@ describe('match store', () => {
     const saved = await storage.loadMatch('m1');
 
     const r = store.getState().dispatch({ type: 'add', n: 11 });
-    expect(r).toEqual({ ok: false, error: 'add between 1 and 10' });
+    expect(r).toMatchObject({ ok: false, error: 'add between 1 and 10' });
     let after = store.getState();
     expect(after.error).toBe('add between 1 and 10');
     expect(after.record).toBe(before.record);

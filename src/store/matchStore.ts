@@ -26,7 +26,10 @@ export interface LogEntry {
 }
 
 export type Result = { ok: true } | { ok: false; error: string };
-export type DispatchResult = { ok: true; events: GameEvent[]; rolled: boolean } | { ok: false; error: string };
+export type DispatchResult =
+  | { ok: true; events: GameEvent[]; rolled: boolean }
+  /** `code` and `params` come from a RuleError, for wording the refusal in the player's language. */
+  | { ok: false; error: string; code?: string; params?: Record<string, string | number> };
 
 export interface NewMatchParams {
   system: SystemId;
@@ -172,9 +175,9 @@ export function createMatchStore(deps: MatchStoreDeps) {
         dispatch(action) {
           const { record, runtime, replay: rep, log } = get();
           if (!record || !runtime || !rep) return { ok: false, error: 'no match is open' };
-          const refuse = (error: string): DispatchResult => {
+          const refuse = (error: string, code?: string, params?: Record<string, string | number>): DispatchResult => {
             set({ error });
-            return { ok: false, error };
+            return { ok: false, error, ...(code ? { code, params: params ?? {} } : {}) };
           };
           const parsed = runtime.actionSchema.safeParse(action, { error: englishErrorMap });
           if (!parsed.success) return refuse(`not a valid action: ${formatZodError(parsed.error)}`);
@@ -183,7 +186,8 @@ export function createMatchStore(deps: MatchStoreDeps) {
           try {
             r = step(runtime.rules, before, parsed.data);
           } catch (e) {
-            return refuse(e instanceof RuleError ? e.message : `the rules failed on this action: ${message(e)}`);
+            if (e instanceof RuleError) return refuse(e.message, e.code, e.params);
+            return refuse(`the rules failed on this action: ${message(e)}`);
           }
           const index = record.actions.length;
           const next: MatchRecord = { ...record, actions: [...record.actions, parsed.data], updatedAt: now() };

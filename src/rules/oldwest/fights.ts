@@ -2,7 +2,8 @@
 // Dukin' it Out (OW-3, OW-4, OW-12, OW-14), Back Off (OW-5, OW-15, OW-9), Woundin' (OW-6, OW-16),
 // then hands over to strikes.ts for Back Off and Woundin'.
 import type { DiceSource } from '../../core/dice';
-import { RuleError, type GameEvent } from '../../core/ruleset';
+import type { GameEvent } from '../../core/ruleset';
+import { refuse } from './reasons';
 import { backOff } from './strikes';
 import { aliveFighters, inContact, other } from './state';
 import type { Fight, Fighter, OWState, Side } from './types';
@@ -48,10 +49,10 @@ export function duelSides(s: OWState, fight: Fight): [{ dice: number; bestF: num
 
 /** OW-2: the side with the Drop picks a fight; it is resolved completely. */
 export function resolveFight(s: OWState, fightId: string, dice: DiceSource, events: GameEvent[]): void {
-  if (s.pending?.kind !== 'chooseFight') throw new RuleError('No fight is waiting to be chosen.', 'not-now');
+  if (s.pending?.kind !== 'chooseFight') refuse('noFightWaiting');
   const fight = s.fights.find((f) => f.id === fightId);
-  if (!fight) throw new RuleError(`There is no fight '${fightId}'.`, 'unknown-fight');
-  if (fight.resolved) throw new RuleError('That fight has been resolved already.', 'resolved');
+  if (!fight) return refuse('unknownFight', { id: fightId });
+  if (fight.resolved) refuse('fightResolved');
   const sides = fightSides(s, fight);
   events.push({
     type: 'fightChosen', rule: 'OW-2',

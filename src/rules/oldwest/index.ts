@@ -1,6 +1,7 @@
 // Legends of the Old West as a Ruleset: setup, legal actions, apply, preview, winner.
 import type { DiceSource } from '../../core/dice';
-import { RuleError, type GameEvent, type Ruleset } from '../../core/ruleset';
+import type { GameEvent, Ruleset } from '../../core/ruleset';
+import { reason, refuse, refuseWith, type Reason } from './reasons';
 import { resolveFight } from './fights';
 import { legalActions } from './legal';
 import { charge, move, standUp } from './movement';
@@ -14,15 +15,15 @@ import { checkWipeout, endPhase, rollDrop, rout, takeHillsTest } from './turn';
 import type { OWAction, OWState } from './types';
 
 function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWState; events: GameEvent[] } {
-  if (state.phase === 'over') throw new RuleError('The match is over.', 'over');
+  if (state.phase === 'over') refuse('over');
   const s = draft(state);
   const events: GameEvent[] = [];
   const p = s.pending;
   const expect = (kind: string) => {
-    if (p?.kind !== kind) throw new RuleError(p ? waitingFor(s) : 'That is not asked for now.', 'not-now');
+    if (p?.kind !== kind) refuseWith(p ? waitingFor(s) : reason('notAsked'));
   };
   if (p && !['hillsTest', 'rout', 'resolveFight', 'backOff', 'strike'].includes(action.type)) {
-    throw new RuleError(waitingFor(s), 'pending');
+    refuseWith(waitingFor(s));
   }
   switch (action.type) {
     case 'rollDrop': rollDrop(s, dice, events); break;
@@ -36,21 +37,21 @@ function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWS
     case 'resolveFight': expect('chooseFight'); resolveFight(s, action.fightId, dice, events); break;
     case 'backOff': expect('backOff'); backOff(s, action.fighterId, dice, events); break;
     case 'strike': expect('strike'); strike(s, action.targetId, dice, events); break;
-    default: throw new RuleError(`Unknown action '${(action as { type: string }).type}'.`, 'unknown-action');
+    default: refuse('unknownAction', { type: String((action as { type: string }).type) });
   }
   checkWipeout(s, events);
   return { state: s, events };
 }
 
-function waitingFor(s: OWState): string {
+function waitingFor(s: OWState): Reason {
   const p = s.pending;
-  if (!p) return 'Nothing is waiting.';
-  const who = s.players[p.side];
+  if (!p) return reason('notAsked');
+  const player = s.players[p.side];
   switch (p.kind) {
-    case 'hills': return `${who} must first take the Head for the Hills test (or run).`;
-    case 'chooseFight': return `${who} must first choose the next fight.`;
-    case 'backOff': return `${who} must first choose which loser backs off next.`;
-    case 'strike': return `${who} must first choose whom ${s.fighters[p.strikerId]!.name} strikes.`;
+    case 'hills': return reason('waitHills', { player });
+    case 'chooseFight': return reason('waitFight', { player });
+    case 'backOff': return reason('waitBackOff', { player });
+    case 'strike': return reason('waitStrike', { player, fighter: s.fighters[p.strikerId]!.name });
   }
 }
 

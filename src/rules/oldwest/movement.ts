@@ -1,6 +1,7 @@
 // Movin' (OW-GAP-2): moves, charges (OW-1), standing up, jumping barriers.
 import type { DiceSource } from '../../core/dice';
-import { RuleError, type GameEvent } from '../../core/ruleset';
+import type { GameEvent } from '../../core/ruleset';
+import { reason, refuse, refuseWith, say, type Reason, type ReasonKey } from './reasons';
 import { planMove, type MoveRules } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
@@ -10,15 +11,16 @@ import { aliveFighters, CONTROL_ZONE, engaged, fighter } from './state';
 import type { Fighter, OWState } from './types';
 
 /** Why a fighter may not move now, or null when it may. */
-export function cannotMove(s: OWState, f: Fighter): string | null {
-  if (s.phase !== 'move') return 'It is not the Move phase.';
-  if (s.pending) return 'Answer the question on the table first.';
-  if (f.side !== s.active) return `It is ${s.players[s.active]}'s move.`;
-  if (f.status !== 'ok') return `${f.name} is out of the fight.`;
-  if (f.charged) return `${f.name} has charged this turn.`;
-  if (engaged(s, f)) return `${f.name} is in base contact with an enemy.`;
-  if (f.onGround) return `${f.name} is on the ground: stand up first (half a move).`;
-  if (FOOT_MOVE - f.moveUsed <= 1e-6) return `${f.name} has used all of its move.`;
+export function cannotMove(s: OWState, f: Fighter): Reason | null {
+  const fighter = f.name;
+  if (s.phase !== 'move') return reason('notMovePhase');
+  if (s.pending) return reason('answerFirst');
+  if (f.side !== s.active) return reason('notYourMove', { player: s.players[s.active] });
+  if (f.status !== 'ok') return reason('outOfFight', { fighter });
+  if (f.charged) return reason('hasCharged', { fighter });
+  if (engaged(s, f)) return reason('inContact', { fighter });
+  if (f.onGround) return reason('onGroundStand', { fighter });
+  if (FOOT_MOVE - f.moveUsed <= 1e-6) return reason('moveUsed', { fighter });
   return null;
 }
 
@@ -39,12 +41,12 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string): Move
   };
 }
 
-const REASONS: Record<string, string> = {
-  'off-table': 'That spot is off the table.',
-  blocked: 'The way there is blocked (a building, a high wall or the table edge).',
-  overlap: 'Another model stands there.',
-  zone: "That crosses an enemy's control zone (1\" around it): only a charge may enter it.",
-  'too-far': 'That is further than the move left.',
+const PLAN_REASONS: Record<string, ReasonKey> = {
+  'off-table': 'offTable',
+  blocked: 'blocked',
+  overlap: 'overlap',
+  zone: 'zone',
+  'too-far': 'tooFar',
 };
 
 export type MovePlan = ReturnType<typeof planMove>;
@@ -53,8 +55,8 @@ export function planFighterMove(s: OWState, f: Fighter, to: Vec, chargeTargetId?
   return planMove(buildTerrainIndex(s.table), moveRules(s, f, chargeTargetId), to);
 }
 
-export function reasonText(plan: MovePlan): string {
-  return plan.ok ? '' : (REASONS[plan.reason] ?? 'That move is not allowed.');
+export function planReason(plan: MovePlan): Reason | null {
+  return plan.ok ? null : reason(PLAN_REASONS[plan.reason] ?? 'blocked');
 }
 
 /** Contact spots around a target, nearest to `near` first (OW-1: a charge ends in base contact). */
@@ -72,15 +74,15 @@ function contactSpots(target: Fighter, near: Vec): Vec[] {
 }
 
 /** The best legal charge of f at target ending near `near`: the spot and its route, or the reason. */
-export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec): { ok: true; to: Vec; plan: MovePlan & { ok: true } } | { ok: false; reason: string } {
-  if (target.side === f.side || target.status !== 'ok') return { ok: false, reason: 'Only a living enemy can be charged.' };
+export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec): { ok: true; to: Vec; plan: MovePlan & { ok: true } } | { ok: false; reason: Reason } {
+  if (target.side === f.side || target.status !== 'ok') return { ok: false, reason: reason('chargeLiving') };
   let firstFail: MovePlan | null = null;
   for (const to of contactSpots(target, near ?? f.pos)) {
     const plan = planFighterMove(s, f, to, target.id);
     if (plan.ok) return { ok: true, to, plan };
     firstFail ??= plan;
   }
-  return { ok: false, reason: firstFail ? reasonText(firstFail) : 'No way into contact.' };
+  return { ok: false, reason: (firstFail && planReason(firstFail)) ?? reason('blocked') };
 }
 
 /** A point `offset` inches along the path from the point `at` on it (negative = back). */
@@ -137,9 +139,10 @@ function walk(s: OWState, f: Fighter, plan: MovePlan & { ok: true }, to: Vec, di
 export function move(s: OWState, fighterId: string, to: Vec, dice: DiceSource, events: GameEvent[]): void {
   const f = fighter(s, fighterId);
   const why = cannotMove(s, f);
-  if (why) throw new RuleError(why, 'cannot-move');
+  if (why) refuseWith(why);
   const plan = planFighterMove(s, f, to);
-  if (!plan.ok) throw new RuleError(reasonText(plan), plan.reason);
+  const bad = planReason(plan);
+  if (bad || !plan.ok) return refuseWith(bad ?? reason('blocked'));
   const from = { ...f.pos };
   const arrived = walk(s, f, plan, to, dice, events);
   if (arrived) events.push({ type: 'moved', rule: 'OW-GAP-2', params: { fighter: f.name, cost: round1(plan.cost), left: round1(moveLeft(f)), from: [from.x, from.y] } });
@@ -148,10 +151,10 @@ export function move(s: OWState, fighterId: string, to: Vec, dice: DiceSource, e
 export function charge(s: OWState, fighterId: string, targetId: string, near: Vec | undefined, dice: DiceSource, events: GameEvent[]): void {
   const f = fighter(s, fighterId);
   const why = cannotMove(s, f);
-  if (why) throw new RuleError(why, 'cannot-move');
+  if (why) refuseWith(why);
   const target = fighter(s, targetId);
   const planned = planCharge(s, f, target, near);
-  if (!planned.ok) throw new RuleError(`${f.name} cannot charge ${target.name}: ${planned.reason}`, 'cannot-charge');
+  if (!planned.ok) refuse('cannotCharge', { fighter: f.name, target: target.name, why: say(planned.reason), whyKey: planned.reason.key });
   const arrived = walk(s, f, planned.plan, planned.to, dice, events);
   if (!arrived) {
     events.push({ type: 'chargeFailed', rule: 'OW-GAP-2', params: { fighter: f.name, target: target.name } });
@@ -165,9 +168,9 @@ export function charge(s: OWState, fighterId: string, targetId: string, near: Ve
 /** OW-GAP-2: a fighter on the ground spends half its move to stand up. */
 export function standUp(s: OWState, fighterId: string, events: GameEvent[]): void {
   const f = fighter(s, fighterId);
-  if (s.phase !== 'move' || f.side !== s.active || s.pending) throw new RuleError('Fighters stand up in their own Move phase.', 'not-now');
-  if (!f.onGround) throw new RuleError(`${f.name} is already standing.`, 'standing');
-  if (engaged(s, f)) throw new RuleError(`${f.name} is in a fight and tries to stand up there (OW-11).`, 'engaged');
+  if (s.phase !== 'move' || f.side !== s.active || s.pending) refuse('standUpWhen');
+  if (!f.onGround) refuse('standing', { fighter: f.name });
+  if (engaged(s, f)) refuse('standInFight', { fighter: f.name });
   f.onGround = false;
   f.moveUsed += FOOT_MOVE / 2;
   events.push({ type: 'stoodUp', rule: 'OW-GAP-2', params: { fighter: f.name } });

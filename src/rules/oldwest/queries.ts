@@ -3,7 +3,8 @@ import { reachMap, toBoardReach, type ReachCells } from '../../core/table/pathin
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { WEAPONS, weaponRange } from './profiles';
-import { cannotMove, moveLeft, moveRules, planCharge, planFighterMove, reasonText } from './movement';
+import { cannotMove, moveLeft, moveRules, planCharge, planFighterMove, planReason } from './movement';
+import type { Reason } from './reasons';
 import { cannotShoot, shotInfo, type ShotInfo } from './shooting';
 import { aliveFighters, CONTROL_ZONE, fighter } from './state';
 import type { OWState } from './types';
@@ -12,16 +13,16 @@ export interface ChargeOption {
   targetId: string;
   ok: boolean;
   to: Vec | null;
-  reason: string | null;
+  reason: Reason | null;
 }
 
 export interface FighterOptions {
   fighterId: string;
-  moveBlocked: string | null;
+  moveBlocked: Reason | null;
   moveLeft: number;
   reach: ReachCells | null;
   charges: ChargeOption[];
-  shootBlocked: string | null;
+  shootBlocked: Reason | null;
   shots: { targetId: string; info: ShotInfo }[];
   /** Weapon range in inches from the base edge, or 0 without a gun. */
   range: number;
@@ -71,7 +72,7 @@ export interface DragPlan {
   budget: number;
   /** The enemy charged when the drop lands on or beside one. */
   chargeTargetId: string | null;
-  reason: string | null;
+  reason: Reason | null;
 }
 
 /** Where a dragged fighter would go if dropped at `at`: a move, or a charge when near an enemy. */
@@ -90,7 +91,7 @@ export function planDrop(s: OWState, fighterId: string, at: Vec): DragPlan {
   }
   const plan = planFighterMove(s, f, at);
   if (plan.ok) return { ok: true, path: plan.path, end: at, cost: plan.cost, budget, chargeTargetId: null, reason: null };
-  return { ok: false, path: [f.pos, at], end: at, cost: plan.cost ?? 0, budget, chargeTargetId: null, reason: reasonText(plan) };
+  return { ok: false, path: [f.pos, at], end: at, cost: plan.cost ?? 0, budget, chargeTargetId: null, reason: planReason(plan) };
 }
 
 export const weaponName = (s: OWState, id: string) => WEAPONS[fighter(s, id).weapon].name;

@@ -42,7 +42,7 @@ describe('Shootin\'', () => {
     const s = position([deputy('a', 10, 20)], [rowdy('x', 19, 20)], { phase: 'shoot', terrain: [house] });
     const info = shotInfo(s, '0:a', '1:x');
     expect(info.ok).toBe(false);
-    expect(info.reason).toMatch(/cannot see/);
+    expect(info.reason).toMatchObject({ key: 'cannotSee' });
   });
 
   it('OW-GAP-3 a fence in the way is passed on 3+; a failed roll hits the fence', () => {

@@ -1,6 +1,7 @@
 // Shootin' (OW-GAP-3): range, line of sight base to base, "in the way" rolls, the wound chart.
 import type { DiceSource } from '../../core/dice';
-import { RuleError, type GameEvent } from '../../core/ruleset';
+import type { GameEvent } from '../../core/ruleset';
+import { reason, refuseWith, type Reason } from './reasons';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { moveAllowedToShoot, weaponRange, weaponStrength, WEAPONS } from './profiles';
@@ -25,7 +26,7 @@ export interface InTheWay {
 
 export interface ShotInfo {
   ok: boolean;
-  reason: string | null;
+  reason: Reason | null;
   from: Vec;
   to: Vec;
   blockedAt: Vec | null;
@@ -36,19 +37,19 @@ export interface ShotInfo {
   inTheWay: InTheWay[];
 }
 
-export function cannotShoot(s: OWState, f: Fighter): string | null {
-  if (s.phase !== 'shoot') return 'It is not the Shoot phase.';
-  if (s.pending) return 'Answer the question on the table first.';
-  if (f.side !== s.active) return `It is ${s.players[s.active]}'s turn to shoot.`;
-  if (f.status !== 'ok') return `${f.name} is out of the fight.`;
-  if (f.shot) return `${f.name} has shot this turn.`;
-  if (f.weapon === 'none') return `${f.name} has no gun.`;
-  if (f.onGround) return `${f.name} is on the ground.`;
-  if (engaged(s, f)) return `${f.name} is in base contact with an enemy.`;
+export function cannotShoot(s: OWState, f: Fighter): Reason | null {
+  const fighter = f.name;
+  if (s.phase !== 'shoot') return reason('notShootPhase');
+  if (s.pending) return reason('answerFirst');
+  if (f.side !== s.active) return reason('notYourShot', { player: s.players[s.active] });
+  if (f.status !== 'ok') return reason('outOfFight', { fighter });
+  if (f.shot) return reason('hasShot', { fighter });
+  if (f.weapon === 'none') return reason('noGun', { fighter });
+  if (f.onGround) return reason('onGround', { fighter });
+  if (engaged(s, f)) return reason('inContact', { fighter });
   if (f.moveUsed > moveAllowedToShoot(f.weapon) + 1e-6) {
-    const m = WEAPONS[f.weapon].move;
-    return m === 'none' ? `${f.name} moved and a ${WEAPONS[f.weapon].name.en.toLowerCase()} may not be fired after moving.`
-      : `${f.name} moved more than half a move and cannot fire a ${WEAPONS[f.weapon].name.en.toLowerCase()}.`;
+    const w = WEAPONS[f.weapon];
+    return reason(w.move === 'none' ? 'movedNoShot' : 'movedHalf', { fighter, weapon: w.name.en.toLowerCase(), weaponId: w.id });
   }
   return null;
 }
@@ -79,8 +80,8 @@ export function shotInfo(s: OWState, shooterId: string, targetId: string): ShotI
   const range = weaponRange(f.weapon, f.profile);
   const strength = weaponStrength(f.weapon, f.profile, distance);
   const base: ShotInfo = { ok: false, reason: null, from: f.pos, to: t.pos, blockedAt: null, distance, range, strength, inTheWay: [] };
-  if (t.side === f.side) return { ...base, reason: 'Fighters do not shoot at their own posse.' };
-  if (t.status !== 'ok') return { ...base, reason: `${t.name} is out of the fight.` };
+  if (t.side === f.side) return { ...base, reason: reason('ownPosse') };
+  if (t.status !== 'ok') return { ...base, reason: reason('outOfFight', { fighter: t.name }) };
   const index = buildTerrainIndex(s.table);
   let line: [Vec, Vec] | null = null;
   let blockedAt: Vec | null = null;
@@ -94,7 +95,7 @@ export function shotInfo(s: OWState, shooterId: string, targetId: string): ShotI
     }
     blockedAt ??= sight.blockedAt;
   }
-  if (!line) return { ...base, blockedAt, reason: `${f.name} cannot see ${t.name}: a building is in the way.` };
+  if (!line) return { ...base, blockedAt, reason: reason('cannotSee', { fighter: f.name, target: t.name }) };
   const [a, b] = line;
   const fightOfTarget = new Set(groupFights(s).find((g) => g.fighterIds.includes(t.id))?.fighterIds ?? [t.id]);
   const items: (InTheWay & { t: number })[] = [];
@@ -113,16 +114,20 @@ export function shotInfo(s: OWState, shooterId: string, targetId: string): ShotI
   items.sort((x, y) => x.t - y.t);
   const inTheWay = items.map(({ t: _t, ...rest }) => rest);
   const info = { ...base, from: a, to: b, inTheWay };
-  if (distance > range + 1e-6) return { ...info, reason: `${t.name} is ${distance.toFixed(1)}" away, beyond the ${range}" range of the ${WEAPONS[f.weapon].name.en.toLowerCase()}.` };
+  if (distance > range + 1e-6) {
+    return { ...info, reason: reason('outOfRange', {
+      target: t.name, distance: distance.toFixed(1), range, weapon: WEAPONS[f.weapon].name.en.toLowerCase(), weaponId: f.weapon,
+    }) };
+  }
   return { ...info, ok: true };
 }
 
 export function shoot(s: OWState, shooterId: string, targetId: string, dice: DiceSource, events: GameEvent[]): void {
   const f = fighter(s, shooterId);
   const why = cannotShoot(s, f);
-  if (why) throw new RuleError(why, 'cannot-shoot');
+  if (why) refuseWith(why);
   const info = shotInfo(s, shooterId, targetId);
-  if (!info.ok) throw new RuleError(info.reason ?? 'That shot is not possible.', 'bad-target');
+  if (!info.ok) refuseWith(info.reason ?? reason('ownPosse'));
   f.shot = true;
   let target = fighter(s, targetId);
   const hit = dice.roll(6);

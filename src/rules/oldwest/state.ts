@@ -1,5 +1,5 @@
 // Small helpers over the Old West state: copying, finding fighters, contact and posse counts.
-import { RuleError } from '../../core/ruleset';
+import { refuse } from './reasons';
 import { BASE_RADIUS } from '../../core/table/types';
 import type { Fighter, OWState, Side } from './types';
 
@@ -33,7 +33,7 @@ export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
 export function fighter(s: OWState, id: string): Fighter {
   const f = s.fighters[id];
-  if (!f) throw new RuleError(`There is no fighter '${id}' in this match.`, 'unknown-fighter');
+  if (!f) return refuse('unknownFighter', { id });
   return f;
 }
 

@@ -1,7 +1,8 @@
 // After Dukin' it Out: Back Off (OW-5, OW-15) or trapped (OW-9), Woundin' (OW-6, OW-16),
 // and the end of the fight (OW-21).
 import type { DiceSource } from '../../core/dice';
-import { RuleError, type GameEvent } from '../../core/ruleset';
+import type { GameEvent } from '../../core/ruleset';
+import { refuse } from './reasons';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { findNearestFree, findStepAway } from '../../core/table/pathing';
 import { BASE_RADIUS } from '../../core/table/types';
@@ -19,8 +20,8 @@ function modelsBut(s: OWState, f: Fighter) {
 /** OW-5, OW-15: a loser backs off 1" from its enemies, or is trapped (OW-9). */
 export function backOff(s: OWState, fighterId: string, dice: DiceSource, events: GameEvent[]): void {
   const pending = s.pending;
-  if (pending?.kind !== 'backOff') throw new RuleError('Nobody is backing off now.', 'not-now');
-  if (!pending.fighterIds.includes(fighterId)) throw new RuleError('That fighter does not back off in this fight.', 'not-loser');
+  if (pending?.kind !== 'backOff') return refuse('nobodyBacksOff');
+  if (!pending.fighterIds.includes(fighterId)) refuse('notLoser');
   const f = fighter(s, fighterId);
   const enemies = aliveFighters(s).filter((e) => e.side !== f.side && inContact(f, e));
   const spot = enemies.length
@@ -71,10 +72,10 @@ function strikeOnce(s: OWState, striker: Fighter, target: Fighter, dice: DiceSou
 /** OW-16: a single winner facing several enemies places its strikes one at a time. */
 export function strike(s: OWState, targetId: string, dice: DiceSource, events: GameEvent[]): void {
   const pending = s.pending;
-  if (pending?.kind !== 'strike') throw new RuleError('No strike is waiting for a target.', 'not-now');
-  if (!pending.targetIds.includes(targetId)) throw new RuleError('That fighter cannot be struck by this striker.', 'bad-target');
+  if (pending?.kind !== 'strike') return refuse('noStrike');
+  if (!pending.targetIds.includes(targetId)) refuse('notStrikable');
   const target = fighter(s, targetId);
-  if (target.status !== 'ok') throw new RuleError(`${target.name} is already out of action.`, 'bad-target');
+  if (target.status !== 'ok') refuse('alreadyOut', { target: target.name });
   const striker = fighter(s, pending.strikerId);
   strikeOnce(s, striker, target, dice, events);
   const left = pending.attacksLeft - 1;

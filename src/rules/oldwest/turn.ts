@@ -1,6 +1,7 @@
 // The turn (OW-GAP-1): Head for the Hills (OW-23, OW-25), the Drop, Movin', Shootin', Fightin'.
 import type { DiceSource } from '../../core/dice';
-import { RuleError, type GameEvent } from '../../core/ruleset';
+import type { GameEvent } from '../../core/ruleset';
+import { refuse } from './reasons';
 import { groupFights } from './fights';
 import { casualties, fightersOf, hillsTester, isBroken, other } from './state';
 import type { OWState, Side } from './types';
@@ -70,7 +71,7 @@ export function nextHillsTest(s: OWState, events: GameEvent[]): void {
 
 export function takeHillsTest(s: OWState, dice: DiceSource, events: GameEvent[]): void {
   const pending = s.pending;
-  if (pending?.kind !== 'hills') throw new RuleError('No Head for the Hills test is due.', 'not-now');
+  if (pending?.kind !== 'hills') refuse('noHillsTest');
   const tester = s.fighters[pending.testerId]!;
   const a = dice.roll(6);
   const b = dice.roll(6);
@@ -90,7 +91,7 @@ export function takeHillsTest(s: OWState, dice: DiceSource, events: GameEvent[])
 /** OW-25: a broken posse may choose to fail the test and leave. */
 export function rout(s: OWState, events: GameEvent[]): void {
   const pending = s.pending;
-  if (pending?.kind !== 'hills') throw new RuleError('A posse may only choose to run when its Head for the Hills test is due.', 'not-now');
+  if (pending?.kind !== 'hills') refuse('routWhen');
   events.push({ type: 'rout', rule: 'OW-25', params: { player: s.players[pending.side] } });
   flee(s, pending.side, 'rout', events);
 }
@@ -103,7 +104,7 @@ function flee(s: OWState, side: Side, reason: 'fled' | 'rout', events: GameEvent
 
 /** OW-GAP-1: both roll a d6; the higher has the Drop; a tie passes it to the side that lacked it. */
 export function rollDrop(s: OWState, dice: DiceSource, events: GameEvent[]): void {
-  if (s.phase !== 'drop') throw new RuleError('The Drop is rolled at the start of the turn.', 'not-now');
+  if (s.phase !== 'drop') refuse('dropWhen');
   let winner: Side | null = null;
   for (let tries = 0; winner === null; tries++) {
     const a = dice.roll(6);
@@ -141,8 +142,8 @@ export function startPhase(s: OWState, phase: 'move' | 'shoot' | 'fight', events
 
 /** The acting side is done with its part of the Move or Shoot phase. */
 export function endPhase(s: OWState, events: GameEvent[]): void {
-  if (s.pending) throw new RuleError('Answer the question on the table first.', 'pending');
-  if (s.phase !== 'move' && s.phase !== 'shoot') throw new RuleError('Only the Move and Shoot phases are ended by hand.', 'not-now');
+  if (s.pending) refuse('answerFirst');
+  if (s.phase !== 'move' && s.phase !== 'shoot') refuse('endWhen');
   if (s.step === 0) {
     s.step = 1;
     s.active = other(s.active);

@@ -45,7 +45,7 @@ export default function MatchScreen({ onExit }: MatchScreenProps) {
   const actor = oldwest.actor(s);
   const player = (side: 0 | 1 | null) => (side === null ? null : { name: s.players[side], color: hex(s.posses[side].color) });
   const bar = actionBar(s, lang, ui.selectedId, ui.aimId, ui.moveTo);
-  const hint = selectedHint(s, ui.selectedId);
+  const hint = selectedHint(s, lang, ui.selectedId);
   const preview = oddsFor(s, ui.selectedId, ui.aimId, ui.focusFightId);
   const curtain = handoff && actor !== null && ui.handedTo !== actor && !s.result;
   return (

@@ -13,7 +13,9 @@ import type { ActionButton, MovePicker, TargetOption } from '../panels/ActionBar
 import type { HudAction } from '../panels/Hud';
 import type { UnitRow } from '../panels/UnitList';
 import { optionsFor } from './boardView';
+import { explain, explainError } from './reasonsRu';
 import { ow } from './strings';
+import { useSettings } from '../../store/settingsStore';
 
 type Lang = 'en' | 'ru';
 const r1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
@@ -29,7 +31,7 @@ export function act(action: OWAction): boolean {
   const r = matchStore.getState().dispatch(action);
   const ui = useUi.getState();
   if (!r.ok) {
-    ui.setToast(r.error);
+    ui.setToast(explainError(useSettings.getState().lang, r.error, r.code, r.params));
     return false;
   }
   ui.setToast(null);
@@ -100,7 +102,7 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
       const plan = planDrop(s, f.id, moveTo);
       bar.actions.push({
         id: 'moveHere', label: ow(lang, 'act.moveHere', { cost: r1(plan.cost), left: r1(o.moveLeft) }),
-        onClick: () => dropAt(f.id, moveTo), disabled: !plan.ok, ...(plan.reason ? { hint: plan.reason } : {}),
+        onClick: () => dropAt(f.id, moveTo), disabled: !plan.ok, ...(plan.reason ? { hint: explain(lang, plan.reason) } : {}),
       });
     }
     bar.move = { from: f.pos, bounds: { width: s.table.width, height: s.table.height }, onMove: (x, y) => dropAt(f.id, { x, y }) };
@@ -126,12 +128,10 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
 }
 
 /** The reason a selected fighter cannot act now, for the action bar's hint. */
-export function selectedHint(s: OWState, selectedId: string | null): string | null {
+export function selectedHint(s: OWState, lang: Lang, selectedId: string | null): string | null {
   const o = optionsFor(s, selectedId);
-  if (!o) return null;
-  if (s.phase === 'move') return o.moveBlocked;
-  if (s.phase === 'shoot') return o.shootBlocked;
-  return null;
+  const r = !o ? null : s.phase === 'move' ? o.moveBlocked : s.phase === 'shoot' ? o.shootBlocked : null;
+  return r ? explain(lang, r) : null;
 }
 
 export function unitRows(s: OWState, lang: Lang, selectedId: string | null): UnitRow[] {
@@ -190,7 +190,7 @@ export function probe(lang: Lang, unitId: string, at: Vec): DragProbe {
   if (!s) return { path: [], end: at, ok: false, label: '' };
   const plan = planDrop(s, unitId, at);
   const label = !plan.ok
-    ? (plan.reason ?? '')
+    ? (plan.reason ? explain(lang, plan.reason) : '')
     : plan.chargeTargetId
       ? ow(lang, 'drag.charge', { target: s.fighters[plan.chargeTargetId]!.name, cost: r1(plan.cost) })
       : ow(lang, 'drag.label', { cost: r1(plan.cost), left: r1(plan.budget) });

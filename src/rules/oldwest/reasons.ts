@@ -1,0 +1,82 @@
+// Why the rules refuse something, as a key and its details. The English wording lives here (for
+// errors and the headless API); the app words the same keys in the player's language.
+import { RuleError } from '../../core/ruleset';
+
+export const REASONS_EN = {
+  over: 'The match is over.',
+  notAsked: 'That is not asked for now.',
+  waitHills: '{player} must first take the Head for the Hills test (or run).',
+  waitFight: '{player} must first choose the next fight.',
+  waitBackOff: '{player} must first choose which loser backs off next.',
+  waitStrike: '{player} must first choose whom {fighter} strikes.',
+  unknownAction: "Unknown action '{type}'.",
+  unknownFighter: "There is no fighter '{id}' in this match.",
+  notMovePhase: 'It is not the Move phase.',
+  notShootPhase: 'It is not the Shoot phase.',
+  notYourMove: "It is {player}'s move.",
+  notYourShot: "It is {player}'s turn to shoot.",
+  outOfFight: '{fighter} is out of the fight.',
+  hasCharged: '{fighter} has charged this turn.',
+  inContact: '{fighter} is in base contact with an enemy.',
+  onGroundStand: '{fighter} is on the ground: stand up first (half a move).',
+  moveUsed: '{fighter} has used all of its move.',
+  offTable: 'That spot is off the table.',
+  blocked: 'The way there is blocked (a building, a high wall or the table edge).',
+  overlap: 'Another model stands there.',
+  zone: "That crosses an enemy's control zone (1\" around it): only a charge may enter it.",
+  tooFar: 'That is further than the move left.',
+  chargeLiving: 'Only a living enemy can be charged.',
+  cannotCharge: '{fighter} cannot charge {target}: {why}',
+  standUpWhen: 'Fighters stand up in their own Move phase.',
+  standing: '{fighter} is already standing.',
+  standInFight: '{fighter} is in a fight and tries to stand up there (OW-11).',
+  hasShot: '{fighter} has shot this turn.',
+  noGun: '{fighter} has no gun.',
+  onGround: '{fighter} is on the ground.',
+  movedNoShot: '{fighter} moved, and a {weapon} may not be fired after moving.',
+  movedHalf: '{fighter} moved more than half a move and cannot fire a {weapon}.',
+  ownPosse: 'Fighters do not shoot at their own posse.',
+  cannotSee: '{fighter} cannot see {target}: a building is in the way.',
+  outOfRange: '{target} is {distance}" away, beyond the {range}" range of the {weapon}.',
+  noHillsTest: 'No Head for the Hills test is due.',
+  routWhen: 'A posse may only choose to run when its Head for the Hills test is due.',
+  dropWhen: 'The Drop is rolled at the start of the turn.',
+  answerFirst: 'Answer the question on the table first.',
+  endWhen: 'Only the Move and Shoot phases are ended by hand.',
+  noFightWaiting: 'No fight is waiting to be chosen.',
+  unknownFight: "There is no fight '{id}'.",
+  fightResolved: 'That fight has been resolved already.',
+  nobodyBacksOff: 'Nobody is backing off now.',
+  notLoser: 'That fighter does not back off in this fight.',
+  noStrike: 'No strike is waiting for a target.',
+  notStrikable: 'That fighter cannot be struck by this striker.',
+  alreadyOut: '{target} is already out of action.',
+} as const;
+
+export type ReasonKey = keyof typeof REASONS_EN;
+export type ReasonParams = Record<string, string | number>;
+
+export interface Reason {
+  key: ReasonKey;
+  params: ReasonParams;
+}
+
+export const reason = (key: ReasonKey, params: ReasonParams = {}): Reason => ({ key, params });
+
+export function fill(template: string, params: ReasonParams): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));
+}
+
+/** The reason in English. */
+export function say(r: Reason): string {
+  return fill(REASONS_EN[r.key], r.params);
+}
+
+/** Refuses an action: a RuleError whose code is the reason's key and whose params are its details. */
+export function refuse(key: ReasonKey, params: ReasonParams = {}): never {
+  throw new RuleError(say({ key, params }), key, params);
+}
+
+export function refuseWith(r: Reason): never {
+  return refuse(r.key, r.params);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { randomGame } from '../../rules/oldwest/randomGame';
+import { RED_GULCH, LIVERY_YARD } from '../../rules/oldwest/scenarios';
+import { replay } from '../../core/match';
+import { oldwest } from '../../rules/oldwest';
+import { narrate } from './narration';
+import { explain } from './reasonsRu';
+import { REASONS_EN, type ReasonKey } from '../../rules/oldwest/reasons';
+
+describe('The log speaks English and Russian', () => {
+  it('every event of random games has a sentence in both languages, with its dice', () => {
+    const seen = new Set<string>();
+    for (const [scenario, seed] of [[RED_GULCH, 11], [LIVERY_YARD, 12], [LIVERY_YARD, 13]] as const) {
+      const game = randomGame(scenario, seed, seed, 300);
+      const run = replay(oldwest, scenario, { options: {}, seed, players: ['Anna', 'Boris'], actions: game.actions });
+      for (const e of run.events.flat()) {
+        seen.add(e.type);
+        const en = narrate(e, 'en');
+        const ru = narrate(e, 'ru');
+        expect(en).not.toBe(e.type);
+        expect(ru).not.toBe(e.type);
+        expect(ru).not.toMatch(/undefined|\{/);
+        for (const d of e.rolls ?? []) expect(en).toContain(String(d));
+      }
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['dropRolled', 'moved', 'shot', 'woundRoll', 'duelDice', 'victory']));
+  });
+
+  it('OW-8 the wound roll reads "Strength 3 vs Grit 4 ... rolled 6 then 5, wounded"', () => {
+    const e = { type: 'woundRoll', rule: 'OW-8', rolls: [6, 5], params: { by: 'Cole', target: 'Kane', s: 1, g: 7, need: '6/5', wounded: true, impossible: false } };
+    expect(narrate(e, 'en')).toBe('Cole at Kane: Strength 1 vs Grit 7 (6/5): rolled 6 then 5, wounded.');
+    expect(narrate(e, 'ru')).toContain('выпало 6, затем 5, ранен');
+  });
+
+  it('every refusal has Russian words', () => {
+    for (const key of Object.keys(REASONS_EN) as ReasonKey[]) {
+      const ru = explain('ru', { key, params: { fighter: 'Коул', target: 'Кейн', player: 'Анна', weaponId: 'rifle', distance: '12.0', range: 10, id: 'x', type: 't', why: '' } });
+      expect(ru.length).toBeGreaterThan(5);
+      expect(ru).not.toMatch(/\{\w+\}/);
+    }
+  });
+});

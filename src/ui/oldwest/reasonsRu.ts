@@ -1,0 +1,75 @@
+// The rules' refusals in the player's language (the English wording is in the rules).
+import { fill, REASONS_EN, say, type Reason, type ReasonKey, type ReasonParams } from '../../rules/oldwest/reasons';
+import { WEAPONS } from '../../rules/oldwest/profiles';
+import type { WeaponId } from '../../rules/oldwest/types';
+
+const RU: Record<ReasonKey, string> = {
+  over: 'Партия окончена.',
+  notAsked: 'Сейчас это не требуется.',
+  waitHills: 'Сначала {player} проходит тест на бегство (или бежит).',
+  waitFight: 'Сначала {player} выбирает следующую схватку.',
+  waitBackOff: 'Сначала {player} выбирает, кто отходит.',
+  waitStrike: 'Сначала {player} выбирает, кого бьёт {fighter}.',
+  unknownAction: 'Неизвестное действие «{type}».',
+  unknownFighter: 'В этой партии нет бойца «{id}».',
+  notMovePhase: 'Сейчас не фаза движения.',
+  notShootPhase: 'Сейчас не фаза стрельбы.',
+  notYourMove: 'Сейчас ходит {player}.',
+  notYourShot: 'Сейчас стреляет {player}.',
+  outOfFight: '{fighter} выбыл из боя.',
+  hasCharged: '{fighter} уже атаковал в этот ход.',
+  inContact: '{fighter} в контакте с противником.',
+  onGroundStand: '{fighter} лежит: сначала встаньте (половина движения).',
+  moveUsed: '{fighter} уже использовал всё движение.',
+  offTable: 'Это место за краем стола.',
+  blocked: 'Путь перекрыт (здание, высокая стена или край стола).',
+  overlap: 'Там стоит другая фигурка.',
+  zone: 'Путь проходит через зону контроля противника (1" вокруг него): войти туда можно только атакой.',
+  tooFar: 'Это дальше, чем осталось движения.',
+  chargeLiving: 'Атаковать можно только живого противника.',
+  cannotCharge: '{fighter} не может атаковать цель {target}: {why}',
+  standUpWhen: 'Бойцы встают в свою фазу движения.',
+  standing: '{fighter} уже стоит.',
+  standInFight: '{fighter} в схватке и пытается встать там (OW-11).',
+  hasShot: '{fighter} уже стрелял в этот ход.',
+  noGun: 'У бойца {fighter} нет оружия.',
+  onGround: '{fighter} лежит.',
+  movedNoShot: '{fighter} двигался, а из оружия «{weapon}» нельзя стрелять после движения.',
+  movedHalf: '{fighter} прошёл больше половины движения и не может стрелять из оружия «{weapon}».',
+  ownPosse: 'По своим не стреляют.',
+  cannotSee: '{fighter} не видит цель {target}: мешает здание.',
+  outOfRange: 'До цели {target} {distance}" — дальше дальности {range}" ({weapon}).',
+  noHillsTest: 'Тест на бегство сейчас не нужен.',
+  routWhen: 'Бежать можно, только когда банда проходит тест на бегство.',
+  dropWhen: 'Инициатива бросается в начале хода.',
+  answerFirst: 'Сначала ответьте на вопрос на столе.',
+  endWhen: 'Вручную заканчиваются только фазы движения и стрельбы.',
+  noFightWaiting: 'Сейчас не нужно выбирать схватку.',
+  unknownFight: 'Нет схватки «{id}».',
+  fightResolved: 'Эта схватка уже разыграна.',
+  nobodyBacksOff: 'Сейчас никто не отходит.',
+  notLoser: 'Этот боец не отходит в этой схватке.',
+  noStrike: 'Сейчас не нужно выбирать цель удара.',
+  notStrikable: 'Этот боец не может получить удар от этого бойца.',
+  alreadyOut: '{target} уже выбыл.',
+};
+
+function ruParams(params: ReasonParams): ReasonParams {
+  const out = { ...params };
+  const weapon = WEAPONS[params.weaponId as WeaponId];
+  if (weapon) out.weapon = weapon.name.ru.toLowerCase();
+  const whyKey = params.whyKey as ReasonKey | undefined;
+  if (whyKey && whyKey in RU) out.why = RU[whyKey];
+  return out;
+}
+
+/** A reason in the player's language. */
+export function explain(lang: 'en' | 'ru', r: Reason): string {
+  return lang === 'ru' ? fill(RU[r.key], ruParams(r.params)) : say(r);
+}
+
+/** A refusal from the store (code + params of a RuleError), or its English message. */
+export function explainError(lang: 'en' | 'ru', error: string, code?: string, params?: ReasonParams): string {
+  if (code && code in REASONS_EN) return explain(lang, { key: code as ReasonKey, params: params ?? {} });
+  return error;
+}
