@@ -8,6 +8,23 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
+/** Every control has an accessible name; on a touch screen every target is at least 44 px. */
+async function checkControls(page, tap) {
+  const bad = await page.evaluate((touch) => {
+    const out = [];
+    for (const el of document.querySelectorAll('button, input, select, textarea, [role="button"]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const labelled = el.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join('');
+      const name = (el.getAttribute('aria-label') || labelled || el.textContent || el.labels?.[0]?.textContent || el.getAttribute('title') || '').trim();
+      if (!name) out.push(`no name: ${el.outerHTML.slice(0, 80)}`);
+      if (touch && el.type !== 'radio' && el.type !== 'checkbox' && (r.height < 44 || r.width < 44)) out.push(`small (${Math.round(r.width)}x${Math.round(r.height)}): ${name}`);
+    }
+    return out;
+  }, tap);
+  assert.deepEqual(bad, []);
+}
+
 async function playThrough(viewport, tap) {
   const context = await browser.newContext(viewport);
   const page = await context.newPage();
@@ -18,6 +35,9 @@ async function playThrough(viewport, tap) {
   await button(page, /Roll for the Drop/, tap);
   assert.match(await logText(page), /The Drop: Anna rolled \d, Boris rolled \d/);
   assert.equal(await passDevice(page, tap), true, 'the hand-off curtain hides the board');
+  // Undo never steps back past a die roll, and the log says why.
+  await button(page, /^Undo/, tap);
+  assert.match(await logText(page), /Undo stops here: dice were rolled/);
   let s = await matchState(page);
   const me = s.order.map((id) => s.fighters[id]).filter((f) => f.side === s.active);
   const enemy = s.order.map((id) => s.fighters[id]).find((f) => f.side !== s.active);
@@ -37,6 +57,16 @@ async function playThrough(viewport, tap) {
   s = await matchState(page);
   assert.ok(Math.abs(s.fighters[mover.id].pos.y - target.y) < 0.2, 'the dragged fighter ends where it was dropped');
   assert.match(await logText(page), new RegExp(`${mover.name} moves 2\\.0"`));
+
+  // An illegal drop (far beyond the move) snaps back with the reason.
+  const far = await page.evaluate((p) => globalThis.__wartableBoard.worldToScreen(p), { x: mover.pos.x, y: mover.pos.y + 9 * dir });
+  const now = await page.evaluate((p) => globalThis.__wartableBoard.worldToScreen(p), target);
+  await page.mouse.move(now.x, now.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(now.x + ((far.x - now.x) * i) / 8, now.y + ((far.y - now.y) * i) / 8);
+  await page.mouse.up();
+  await page.getByRole('alert').filter({ hasText: /further than the move left|off the table/ }).waitFor();
+  assert.deepEqual((await matchState(page)).fighters[mover.id].pos, s.fighters[mover.id].pos, 'the fighter stays put');
 
   // A charge from the unit list: the other fighter charges into base contact.
   await selectFighter(page, me[0].name, tap);
@@ -73,11 +103,21 @@ async function playThrough(viewport, tap) {
 
   // On to the fights and the victory screen.
   let fought = false;
+  let fightOdds = false;
   for (let i = 0; i < 400; i++) {
+    const now = await matchState(page);
+    if (!fightOdds && now?.pending?.kind === 'chooseFight' && !(await page.getByRole('button', { name: 'Ready, show the table' }).isVisible())) {
+      // Before the dice: each side's exact chance to win the fight.
+      const text = await page.locator('.odds').innerText();
+      assert.match(text, /Anna wins \(.*\)[\s\S]*%[\s\S]*Boris wins \(/);
+      fightOdds = true;
+    }
     if (!(await step(page, tap))) break;
     if (!fought && /wins the fight/.test(await logText(page))) fought = true;
   }
+  assert.ok(fightOdds, 'the fight odds were shown before the dice');
   assert.ok(fought, 'a fight was resolved');
+  await checkControls(page, tap);
   const victory = page.getByText(/Turns played: \d+/);
   await victory.waitFor();
   assert.match(await page.locator('body').innerText(), /wins/);
