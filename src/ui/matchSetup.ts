@@ -1,5 +1,6 @@
 // What the lobby hands over when a match starts.
 import type { SystemId } from '../core/ruleset';
+import type { Roster } from '../rules/oldwest/roster';
 
 export interface MatchSetup {
   system: SystemId;
@@ -10,4 +11,6 @@ export interface MatchSetup {
   seed: number;
   /** Show the hot-seat hand-off curtain between turns. */
   handoff: boolean;
+  /** Old West: the posses the players chose or built; absent means the scenario's own posses. */
+  rosters?: [Roster, Roster];
 }

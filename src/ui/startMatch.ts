@@ -17,6 +17,7 @@ export async function startMatch(setup: MatchSetup): Promise<void> {
     players: setup.players,
     seed: setup.seed,
     runtime,
+    ...(setup.rosters ? { options: { rosters: setup.rosters } } : {}),
   });
   if (!r.ok) throw new Error(r.error);
   useUi.getState().reset();

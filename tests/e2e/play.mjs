@@ -59,6 +59,9 @@ export async function step(page, tap = false) {
     return false;
   };
   if (p?.kind === 'hills') return first(/Run for the hills/);
+  if (p?.kind === 'fame') return first(/^Keep it/);
+  if (p?.kind === 'fameBid') return first(/^Bid 0/);
+  if (p?.kind === 'fortune') return first(/^Use Fortune/);
   if (p?.kind === 'chooseFight') return first(/^Fight: /);
   if (p?.kind === 'backOff') return first(/^Back off: /);
   if (p?.kind === 'strike') return first(/^Strike /);

@@ -19,7 +19,12 @@ export interface MoveRules {
   allowZoneOf?: string;
   /** Id of the moving model, when `models` holds it. */
   selfId?: string;
+  /** An easy route only: no barrier of LOW_BARRIER or more may be jumped (diving for cover, backing off). */
+  noJump?: boolean;
 }
+
+/** Slack of the box test before an exact crossing test, in inches. */
+const TOUCH = 1e-9;
 
 export type LegFailure = 'blocked' | 'zone';
 
@@ -37,6 +42,8 @@ export class MoveChecker {
   readonly bars: Float64Array;
   readonly barHeight: Float64Array;
   readonly difs: Float64Array;
+  /** False when the rules forbid jumping: check() then never jumps, whatever it is asked. */
+  readonly jumpsAllowed: boolean;
   private readonly difPolys: Vec[][];
   private readonly x0: number;
   private readonly y0: number;
@@ -49,6 +56,7 @@ export class MoveChecker {
   constructor(index: TerrainIndex, rules: MoveRules, box: Box) {
     const { r } = rules;
     this.r = r;
+    this.jumpsAllowed = !rules.noJump;
     this.x0 = r;
     this.y0 = r;
     this.x1 = index.table.width - r;
@@ -100,7 +108,7 @@ export class MoveChecker {
   /**
    * The cost of the leg a→b (length plus length in difficult ground), or NaN when the leg is not
    * allowed: the base would touch a building or leave the table, the centre would cross a barrier
-   * over HIGH_BARRIER (or any barrier to jump when allowJump is false), or would enter a circle
+   * over HIGH_BARRIER (or any barrier to jump when allowJump is false or the rules say noJump), or would enter a circle
    * (a circle it starts inside may be left, never approached). Sets `jumped` and `failure`.
    */
   check(ax: number, ay: number, bx: number, by: number, allowJump = true): number {
@@ -117,11 +125,13 @@ export class MoveChecker {
       if (segSegDist2(ax, ay, bx, by, sx0, sy0, sx1, sy1) < lim) return NaN;
     }
     const bars = this.bars;
+    // The box test allows for segIntersectT's tolerance: a leg grazing a barrier's end counts as crossing it.
+    const bx0 = minX - TOUCH, bx1 = maxX + TOUCH, by0 = minY - TOUCH, by1 = maxY + TOUCH;
     for (let o = 0; o < bars.length; o += 4) {
       const sx0 = bars[o]!, sy0 = bars[o + 1]!, sx1 = bars[o + 2]!, sy1 = bars[o + 3]!;
-      if (Math.min(sx0, sx1) > maxX || Math.max(sx0, sx1) < minX || Math.min(sy0, sy1) > maxY || Math.max(sy0, sy1) < minY) continue;
+      if (Math.min(sx0, sx1) > bx1 || Math.max(sx0, sx1) < bx0 || Math.min(sy0, sy1) > by1 || Math.max(sy0, sy1) < by0) continue;
       if (Number.isNaN(segIntersectT(ax, ay, bx, by, sx0, sy0, sx1, sy1))) continue;
-      if (!allowJump || this.barHeight[o / 4]! > HIGH_BARRIER) return NaN;
+      if (!allowJump || !this.jumpsAllowed || this.barHeight[o / 4]! > HIGH_BARRIER) return NaN;
       this.jumped = true;
     }
     if (!this.circlesClear(ax, ay, bx, by)) return NaN;

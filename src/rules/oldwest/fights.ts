@@ -4,9 +4,10 @@
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
-import { backOff } from './strikes';
+import { duelFame, offerFame } from './fame';
+import { pause, run, queueNext } from './steps';
 import { aliveFighters, inContact, other } from './state';
-import type { Fight, Fighter, OWState, Side } from './types';
+import type { Fight, Fighter, OWState, Side, Step, StrikePlan } from './types';
 
 /** OW-1: every fighter in contact with an enemy belongs to exactly one fight. */
 export function groupFights(s: OWState): Fight[] {
@@ -47,28 +48,72 @@ export function duelSides(s: OWState, fight: Fight): [{ dice: number; bestF: num
   })) as [{ dice: number; bestF: number }, { dice: number; bestF: number }];
 }
 
-/** OW-2: the side with the Drop picks a fight; it is resolved completely. */
+/** OW-2: the side with the Drop picks a fight; it is resolved completely before the next. */
 export function resolveFight(s: OWState, fightId: string, dice: DiceSource, events: GameEvent[]): void {
   if (s.pending?.kind !== 'chooseFight') refuse('noFightWaiting');
   const fight = s.fights.find((f) => f.id === fightId);
   if (!fight) return refuse('unknownFight', { id: fightId });
   if (fight.resolved) refuse('fightResolved');
-  const sides = fightSides(s, fight);
   events.push({
     type: 'fightChosen', rule: 'OW-2',
     params: { player: s.players[s.pending.side], names: fight.fighterIds.map((id) => s.fighters[id]!.name).join(', ') },
   });
-  // OW-3, OW-12, OW-14: each fighter rolls a d6 per Attack; the side with the highest die wins.
-  const best: [number, number] = [0, 0];
-  const bestF: [number, number] = [0, 0];
-  for (const side of [0, 1] as Side[]) {
-    for (const f of sides[side]) {
-      const rolls = Array.from({ length: f.profile.a }, () => dice.roll(6));
-      best[side] = Math.max(best[side], ...rolls);
-      bestF[side] = Math.max(bestF[side], f.profile.f);
-      events.push({ type: 'duelDice', rule: f.profile.a > 1 ? 'OW-12' : 'OW-3', rolls, params: { fighter: f.name, player: s.players[side] } });
+  s.pending = null;
+  s.trapped = [];
+  queueNext(s, { t: 'duel', fightId, bonus: [0, 0] });
+  run(s, dice, events);
+}
+
+const bestOf = (rolls: number[]) => rolls.reduce((m, r) => Math.max(m, r), 0);
+
+/** Dukin' it Out (OW-3, OW-4, OW-12, OW-14), with Fame (OW-30) and secret bids (OW-31). */
+export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSource, events: GameEvent[]): void {
+  const fight = s.fights.find((f) => f.id === step.fightId)!;
+  const sides = fightSides(s, fight);
+  if (!step.rolls) {
+    step.rolls = {};
+    for (const side of [0, 1] as Side[]) {
+      for (const f of sides[side]) {
+        const rolls = Array.from({ length: f.profile.a }, () => dice.roll(6));
+        step.rolls[f.id] = rolls;
+        events.push({ type: 'duelDice', rule: f.profile.a > 1 ? 'OW-12' : 'OW-3', rolls, params: { fighter: f.name, player: s.players[side] } });
+      }
     }
   }
+  const rolls = step.rolls;
+  step.heroIds ??= [duelFame(s, fight.fighterIds, 0)?.id ?? null, duelFame(s, fight.fighterIds, 1)?.id ?? null];
+  const heroes = step.heroIds.map((id) => (id ? s.fighters[id]! : null)) as [Fighter | null, Fighter | null];
+  const raw = ([0, 1] as Side[]).map((side) => bestOf(sides[side].flatMap((f) => rolls[f.id] ?? []))) as [number, number];
+  if (!step.asked && heroes[0] && heroes[1]) {
+    // OW-31: both players bid in secret, the side with the Drop first; then both are revealed.
+    const bids = (step.bids ??= [null, null]);
+    const first: Side = s.drop ?? 0;
+    for (const side of [first, other(first)]) {
+      if (bids[side] === null) {
+        pause(s, step, { kind: 'fameBid', side, fighterId: heroes[side]!.id, fightId: fight.id });
+        return;
+      }
+    }
+    step.asked = true;
+    step.bonus = [bids[0] ?? 0, bids[1] ?? 0];
+    events.push({ type: 'fameBids', rule: 'OW-31', params: { p0: s.players[0], p1: s.players[1], bid0: step.bonus[0], bid1: step.bonus[1] } });
+  } else if (!step.asked) {
+    const side: Side | null = heroes[0] ? 0 : heroes[1] ? 1 : null;
+    const hero = side === null ? null : heroes[side]!;
+    if (side !== null && hero && raw[side] <= raw[other(side)]) {
+      const own = bestOf(rolls[hero.id] ?? []);
+      const needed = raw[other(side)] - own + 1; // enough to beat the other side's best die
+      const max = Math.min(6 - own, Math.max(needed, raw[other(side)] - own));
+      if (max > 0 && own + hero.fame >= raw[other(side)] && offerFame(s, hero, step, { what: 'duel', dice: rolls[hero.id] ?? [], score: own, need: Math.min(6, raw[other(side)] + 1), max })) return;
+    }
+    step.asked = true;
+  }
+  const best = ([0, 1] as Side[]).map((side) => {
+    const hero = heroes[side];
+    const raised = hero ? Math.min(6, bestOf(rolls[hero.id] ?? []) + step.bonus[side]) : 0;
+    return Math.max(raw[side], raised);
+  }) as [number, number];
+  const bestF = sides.map((side) => side.reduce((m, f) => Math.max(m, f.profile.f), 0)) as [number, number];
   let winner: Side;
   if (best[0] !== best[1]) {
     winner = best[0] > best[1] ? 0 : 1;
@@ -86,14 +131,27 @@ export function resolveFight(s: OWState, fightId: string, dice: DiceSource, even
   }
   const loser = other(winner);
   // OW-16: every winner strikes, each at the losers it touches when the fight is decided.
-  const strikes = sides[winner].map((w) => ({
+  const plans: StrikePlan[] = sides[winner].map((w) => ({
     strikerId: w.id,
     attacks: w.profile.a,
     targetIds: sides[loser].filter((l) => inContact(w, l)).map((l) => l.id),
   }));
-  s.trapped = [];
-  const losers = sides[loser].map((f) => f.id);
-  s.pending = { kind: 'backOff', side: loser, fightId, fighterIds: losers, strikes };
-  if (losers.length === 1) backOff(s, losers[0]!, dice, events);
-  else events.push({ type: 'backOffOrder', rule: 'OW-5', params: { player: s.players[loser] } });
+  queueNext(s,
+    { t: 'backOffs', fightId: fight.id, losers: sides[loser].map((f) => f.id) },
+    { t: 'strikes', fightId: fight.id, queue: plans },
+    { t: 'finishFight', fightId: fight.id });
+}
+
+/** OW-31: a hero's secret bid of Fame for Dukin' it Out. */
+export function fameBid(s: OWState, points: number, dice: DiceSource, events: GameEvent[]): void {
+  const p = s.pending;
+  const step = s.queue[0];
+  if (p?.kind !== 'fameBid' || step?.t !== 'duel' || !step.bids) return refuse('notAsked');
+  const hero = s.fighters[p.fighterId]!;
+  if (!Number.isInteger(points) || points < 0 || points > hero.fame) refuse('fameRange', { max: hero.fame });
+  hero.fame -= points;
+  step.bids[p.side] = points;
+  events.push({ type: 'fameBidMade', rule: 'OW-31', params: { player: s.players[p.side] } });
+  s.pending = null;
+  run(s, dice, events);
 }

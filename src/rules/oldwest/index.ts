@@ -2,7 +2,8 @@
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent, Ruleset } from '../../core/ruleset';
 import { reason, refuse, refuseWith, type Reason } from './reasons';
-import { resolveFight } from './fights';
+import { fameBid, resolveFight } from './fights';
+import { spendFame, spendFortune } from './fame';
 import { legalActions } from './legal';
 import { charge, move, standUp } from './movement';
 import { preview } from './preview';
@@ -22,7 +23,7 @@ function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWS
   const expect = (kind: string) => {
     if (p?.kind !== kind) refuseWith(p ? waitingFor(s) : reason('notAsked'));
   };
-  if (p && !['hillsTest', 'rout', 'resolveFight', 'backOff', 'strike'].includes(action.type)) {
+  if (p && !['hillsTest', 'rout', 'resolveFight', 'backOff', 'strike', 'fame', 'fameBid', 'fortune'].includes(action.type)) {
     refuseWith(waitingFor(s));
   }
   switch (action.type) {
@@ -37,6 +38,9 @@ function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWS
     case 'resolveFight': expect('chooseFight'); resolveFight(s, action.fightId, dice, events); break;
     case 'backOff': expect('backOff'); backOff(s, action.fighterId, dice, events); break;
     case 'strike': expect('strike'); strike(s, action.targetId, dice, events); break;
+    case 'fame': expect('fame'); spendFame(s, action.points, dice, events); break;
+    case 'fameBid': expect('fameBid'); fameBid(s, action.points, dice, events); break;
+    case 'fortune': expect('fortune'); spendFortune(s, action.use, dice, events); break;
     default: refuse('unknownAction', { type: String((action as { type: string }).type) });
   }
   checkWipeout(s, events);
@@ -52,6 +56,9 @@ function waitingFor(s: OWState): Reason {
     case 'chooseFight': return reason('waitFight', { player });
     case 'backOff': return reason('waitBackOff', { player });
     case 'strike': return reason('waitStrike', { player, fighter: s.fighters[p.strikerId]!.name });
+    case 'fame':
+    case 'fameBid': return reason('waitFame', { player, fighter: s.fighters[p.fighterId]!.name });
+    case 'fortune': return reason('waitFortune', { player, fighter: s.fighters[p.fighterId]!.name });
   }
 }
 

@@ -18,6 +18,12 @@ export function legalActions(s: OWState): OWAction[] {
         return p.fighterIds.map((fighterId) => ({ type: 'backOff', fighterId }));
       case 'strike':
         return p.targetIds.map((targetId) => ({ type: 'strike', targetId }));
+      case 'fame':
+        return Array.from({ length: p.roll.max + 1 }, (_, points) => ({ type: 'fame', points }));
+      case 'fameBid':
+        return Array.from({ length: s.fighters[p.fighterId]!.fame + 1 }, (_, points) => ({ type: 'fameBid', points }));
+      case 'fortune':
+        return [{ type: 'fortune', use: true }, { type: 'fortune', use: false }];
     }
   }
   if (s.phase === 'drop') return [{ type: 'rollDrop' }];

@@ -1,6 +1,7 @@
 // Exact odds of an action's outcomes before any die is rolled (OW-GAP-3, OW-3/4/14, OW-22).
 import type { Chance, Preview } from '../../core/ruleset';
-import { fightOdds, pPluckPass, shotOdds, strikesOdds } from './odds';
+import { fightOdds, pAtLeast, pPluckPass, shotOdds, strikesOdds } from './odds';
+import { woundRoll } from './woundChart';
 import { duelSides, fightSides } from './fights';
 import { shotInfo } from './shooting';
 import { fighter } from './state';
@@ -35,6 +36,12 @@ export function preview(s: OWState, action: OWAction): Preview | null {
         ],
       };
     }
+    case 'fame':
+      return famePreview(s);
+    case 'fortune':
+      return s.pending?.kind === 'fortune'
+        ? { title: 'fortune', chances: [{ key: 'fortuneSave', p: pAtLeast(4), rule: 'OW-GAP-4', params: { fighter: fighter(s, s.pending.fighterId).name } }] }
+        : null;
     case 'move':
     case 'charge':
       return null;
@@ -87,4 +94,34 @@ export function fightPreview(s: OWState, fightId: string): Preview | null {
     );
   }
   return { title: 'fight', chances };
+}
+
+/**
+ * The odds of each choice a hero's player has on a die just seen (OW-30, OW-32): keep it, or
+ * spend 1, 2 … Fame. Each option's chance is that of what the roll is for: the shot putting the
+ * target out of action, the wound, winning the fight, passing the test.
+ */
+export function famePreview(s: OWState): Preview | null {
+  const p = s.pending;
+  if (p?.kind !== 'fame') return null;
+  const step = s.queue[0];
+  const r = p.roll;
+  const chances: Chance[] = [];
+  for (let k = 0; k <= r.max; k++) {
+    const score = Math.min(r.what === 'pluck' ? 99 : 6, r.score + k);
+    let chance = score >= r.need ? 1 : 0;
+    if (r.what === 'hit' && step?.t === 'hit' && chance) {
+      const info = shotInfo(s, step.shooterId, step.targetId);
+      const t = fighter(s, step.targetId);
+      const o = shotOdds({ sh: 1, inTheWay: info.inTheWay.map((i) => i.need), strength: info.strength, grit: t.profile.g, woundsLeft: t.profile.w - t.woundsLost });
+      chance = o.pHit > 0 ? o.pWound / o.pHit : 0;
+    } else if (r.what === 'wound' && step?.t === 'wound' && chance) {
+      const need = woundRoll(step.strength, fighter(s, step.targetId).profile.g);
+      if (need?.second) chance = pAtLeast(Math.max(1, need.second - (step.fame + k)));
+    } else if (r.what === 'duel' && step?.t === 'duel') {
+      chance = score >= r.need ? 1 : score === r.need - 1 ? 0.5 : 0;
+    }
+    chances.push({ key: 'fameOption', p: chance, rule: r.what === 'wound2' ? 'OW-32' : 'OW-30', params: { points: k, score, what: r.what } });
+  }
+  return { title: 'fame', chances };
 }

@@ -51,6 +51,9 @@ export const REASONS_EN = {
   noStrike: 'No strike is waiting for a target.',
   notStrikable: 'That fighter cannot be struck by this striker.',
   alreadyOut: '{target} is already out of action.',
+  fameRange: 'Spend between 0 and {max} Fame.',
+  waitFame: '{player} must first decide whether {fighter} spends Fame.',
+  waitFortune: '{player} must first decide whether {fighter} uses Fortune.',
 } as const;
 
 export type ReasonKey = keyof typeof REASONS_EN;

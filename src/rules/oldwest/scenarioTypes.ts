@@ -1,6 +1,6 @@
 // Scenario data for Legends of the Old West (plain JSON-able data, validated on load).
 import type { TableSpec, Vec } from '../../core/table/types';
-import type { WeaponId } from './types';
+import type { Mount, WeaponId } from './types';
 
 export interface Localised {
   en: string;
@@ -15,7 +15,16 @@ export interface FighterSpec {
   weapon: WeaponId;
   leader?: boolean;
   fearsome?: boolean;
+  mount?: Mount;
   pos: Vec;
+}
+
+/** A rectangle on the table in inches: top-left corner, width and height. */
+export interface Zone {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 export interface PosseSpec {
@@ -32,4 +41,6 @@ export interface OWScenario {
   description: Localised;
   table: TableSpec;
   posses: [PosseSpec, PosseSpec];
+  /** Where each side's posse sets up when the players bring their own (rosters). */
+  deploy?: [Zone, Zone];
 }

@@ -59,6 +59,11 @@ export const RED_GULCH: OWScenario = {
       ],
     },
   ],
+  // The 6" strips along the south edge (Lawmen) and the north edge (Outlaws).
+  deploy: [
+    { x: 0, y: 30, w: 36, h: 6 },
+    { x: 0, y: 0, w: 36, h: 6 },
+  ],
 };
 
 export const LIVERY_YARD: OWScenario = {
@@ -94,6 +99,11 @@ export const LIVERY_YARD: OWScenario = {
         { id: 'dutch', name: 'Dutch Miller', type: 'rowdy', weapon: 'sixgun', pos: { x: 20, y: 15 } },
       ],
     },
+  ],
+  // Between the hay and the stable, the front ranks six paces apart; each holds two rows of six.
+  deploy: [
+    { x: 14.5, y: 20.5, w: 9, h: 3.5 },
+    { x: 14.5, y: 12, w: 9, h: 3.5 },
   ],
 };
 

@@ -3,6 +3,8 @@
 // English sentence naming the path (used by the store for match records too).
 import { z } from 'zod';
 import type { Terrain } from '../../core/table/types';
+import { PROFILES } from './profiles';
+import { MAX_FIGHTER_NAME, MAX_FIGHTERS, type Roster } from './roster';
 import type { OWScenario } from './scenarioTypes';
 import type { OWAction, WeaponId } from './types';
 
@@ -187,6 +189,9 @@ export const owActionSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('resolveFight'), fightId: idSchema }),
     z.strictObject({ type: z.literal('backOff'), fighterId }),
     z.strictObject({ type: z.literal('strike'), targetId: idSchema }),
+    z.strictObject({ type: z.literal('fame'), points: z.number().int().min(0).max(20) }),
+    z.strictObject({ type: z.literal('fameBid'), points: z.number().int().min(0).max(20) }),
+    z.strictObject({ type: z.literal('fortune'), use: z.boolean() }),
   ],
   { error: discriminatorError('type', 'an action') },
 );
@@ -227,6 +232,7 @@ const fighterSpec = z.strictObject({
   weapon: z.enum(WEAPON_IDS),
   leader: z.boolean().optional(),
   fearsome: z.boolean().optional(),
+  mount: z.enum(['horse', 'mule']).optional(),
   pos: vecSchema,
 });
 
@@ -235,6 +241,14 @@ const posseSpec = z.strictObject({
   name: localised(60),
   color: z.int().min(0).max(0xffffff),
   fighters: z.array(fighterSpec).min(1).max(64),
+});
+
+/** A rectangle in inches: top-left corner, width, height. */
+export const zoneSchema = z.strictObject({
+  x: coord,
+  y: coord,
+  w: z.number().positive().max(TABLE_MAX),
+  h: z.number().positive().max(TABLE_MAX),
 });
 
 const tableSpec = z.strictObject({
@@ -250,6 +264,7 @@ export const owScenarioSchema = z
     description: localised(2000),
     table: tableSpec,
     posses: z.tuple([posseSpec, posseSpec]),
+    deploy: z.tuple([zoneSchema, zoneSchema]).optional(),
   })
   .superRefine((sc, ctx) => {
     const { width, height: depth } = sc.table;
@@ -268,6 +283,11 @@ export const owScenarioSchema = z
         }
       });
     });
+    sc.deploy?.forEach((z, i) => {
+      if (sized && (z.x < 0 || z.y < 0 || z.x + z.w > width || z.y + z.h > depth)) {
+        ctx.addIssue({ code: 'custom', path: ['deploy', i], message: `outside the ${width}"x${depth}" table` });
+      }
+    });
     if (sc.posses[0].id === sc.posses[1].id) {
       ctx.addIssue({ code: 'custom', path: ['posses', 1, 'id'], message: `posse id '${sc.posses[1].id}' is already used by posses[0]` });
     }
@@ -284,4 +304,46 @@ const _scenarioMatches: Same<z.infer<typeof owScenarioSchema>, OWScenario> = tru
 /** Validates a scenario; errors read like `scenario.posses[1].fighters[0].pos: outside the 36"x36" table`. */
 export function parseOWScenario(raw: unknown): Parsed<OWScenario> {
   return parseWith(owScenarioSchema, raw, 'scenario');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Match options: the posses the players built (rosters)
+
+const rosterFighter = z.strictObject({
+  id: idSchema,
+  name: z
+    .string()
+    .max(MAX_FIGHTER_NAME)
+    .refine((n) => n.trim() !== '', 'must not be blank'),
+  type: idSchema.refine((t) => Object.prototype.hasOwnProperty.call(PROFILES, t), { error: (iss) => `unknown profile ${quote(iss.input)}` }),
+  weapon: z.enum(WEAPON_IDS),
+  leader: z.boolean().optional(),
+  mount: z.enum(['horse', 'mule']).optional(),
+});
+
+export const rosterSchema = z
+  .strictObject({
+    posseId: idSchema,
+    name: localised(60),
+    color: z.int().min(0).max(0xffffff),
+    fighters: z.array(rosterFighter).min(1).max(MAX_FIGHTERS),
+  })
+  .superRefine((r, ctx) => {
+    const seen = new Set<string>();
+    r.fighters.forEach((f, i) => {
+      if (seen.has(f.id)) ctx.addIssue({ code: 'custom', path: ['fighters', i, 'id'], message: `fighter id '${f.id}' is used twice` });
+      seen.add(f.id);
+    });
+  });
+const _rosterMatches: Same<z.infer<typeof rosterSchema>, Roster> = true;
+
+/** An Old West match's options. Other keys are left for other options. */
+export const owOptionsSchema = z.object({
+  rosters: z.tuple([rosterSchema, rosterSchema]).optional(),
+});
+export type OWOptions = z.infer<typeof owOptionsSchema>;
+
+/** Validates match options; errors read like `options.rosters[0].fighters[2].name: must not be blank`. */
+export function parseOWOptions(raw: unknown): Parsed<OWOptions> {
+  return parseWith(owOptionsSchema, raw ?? {}, 'options');
 }

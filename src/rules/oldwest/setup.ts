@@ -2,15 +2,38 @@
 import { initialRngState } from '../../core/dice';
 import { RuleError } from '../../core/ruleset';
 import { FOOT_MOVE, PROFILES } from './profiles';
-import type { OWScenario } from './scenarioTypes';
+import { deployRoster } from './roster';
+import type { OWScenario, PosseSpec } from './scenarioTypes';
+import { parseOWOptions } from './schema';
 import type { Fighter, OWState, Side } from './types';
 
 export { FOOT_MOVE };
 
-export function setup(scenario: OWScenario, _options: unknown, seed: number, players: readonly [string, string]): OWState {
+/**
+ * The two posses of a new match: the scenario's own, or, when `options.rosters` holds a pair of
+ * rosters, those rosters set up in the scenario's deployment zones (front rank facing the middle).
+ */
+export function possesFor(scenario: OWScenario, options: unknown): [PosseSpec, PosseSpec] {
+  const parsed = parseOWOptions(options);
+  if (!parsed.ok) throw new RuleError(`The match options are not valid: ${parsed.error}.`, 'bad-options');
+  const rosters = parsed.value.rosters;
+  if (!rosters) return scenario.posses;
+  const zones = scenario.deploy;
+  if (!zones) throw new RuleError(`The scenario '${scenario.id}' has no deployment zones for posses the players bring.`, 'bad-options');
+  const middle = scenario.table.height / 2;
+  return [0, 1].map((i) => {
+    const roster = rosters[i]!;
+    const zone = zones[i]!;
+    const front = zone.y + zone.h / 2 < middle ? 'bottom' : 'top';
+    return { id: roster.posseId, name: { ...roster.name }, color: roster.color, fighters: deployRoster(roster, zone, front) };
+  }) as [PosseSpec, PosseSpec];
+}
+
+export function setup(scenario: OWScenario, options: unknown, seed: number, players: readonly [string, string]): OWState {
   const fighters: Record<string, Fighter> = {};
   const order: string[] = [];
-  scenario.posses.forEach((posse, i) => {
+  const posses = possesFor(scenario, options);
+  posses.forEach((posse, i) => {
     const side = i as Side;
     for (const spec of posse.fighters) {
       const entry = PROFILES[spec.type];
@@ -26,6 +49,7 @@ export function setup(scenario: OWScenario, _options: unknown, seed: number, pla
         weapon: spec.weapon,
         leader: !!spec.leader,
         fearsome: !!spec.fearsome,
+        ...(spec.mount ? { mount: spec.mount } : {}),
         pos: { ...spec.pos },
         woundsLost: 0,
         fame: entry.profile.fame,
@@ -45,7 +69,7 @@ export function setup(scenario: OWScenario, _options: unknown, seed: number, pla
     table: scenario.table,
     players: [players[0], players[1]],
     posses: [0, 1].map((i) => {
-      const p = scenario.posses[i]!;
+      const p = posses[i]!;
       return { id: p.id, name: p.name, color: p.color, size: p.fighters.length };
     }) as OWState['posses'],
     fighters,
@@ -58,6 +82,7 @@ export function setup(scenario: OWScenario, _options: unknown, seed: number, pla
     step: 0,
     pending: null,
     hillsDone: [],
+    queue: [],
     fights: [],
     trapped: [],
     result: null,

@@ -6,8 +6,10 @@ import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { moveAllowedToShoot, weaponRange, weaponStrength, WEAPONS } from './profiles';
 import { aliveFighters, edgeDistance, engaged, fighter, inContact } from './state';
-import { rollToWound } from './wounds';
-import type { Fighter, OWState } from './types';
+import { woundOf } from './wounds';
+import { offerFame } from './fame';
+import { run, queueNext } from './steps';
+import type { Fighter, OWState, Step } from './types';
 import { groupFights } from './fights';
 
 /** Pass-on numbers of the "in the way" roll (OW-GAP-3). */
@@ -129,26 +131,54 @@ export function shoot(s: OWState, shooterId: string, targetId: string, dice: Dic
   const info = shotInfo(s, shooterId, targetId);
   if (!info.ok) refuseWith(info.reason ?? reason('ownPosse'));
   f.shot = true;
-  let target = fighter(s, targetId);
-  const hit = dice.roll(6);
-  const hits = hit >= f.profile.sh;
-  events.push({ type: 'shot', rule: 'OW-GAP-3', rolls: [hit], params: { fighter: f.name, target: target.name, need: f.profile.sh, hit: hits, weapon: f.weapon } });
-  if (!hits) return;
-  for (const item of info.inTheWay) {
+  queueNext(s, { t: 'hit', shooterId, targetId, fame: 0 });
+  run(s, dice, events);
+}
+
+/** The roll to hit: the Shootin' value or more on a d6 (a hero may add Fame, OW-30). */
+export function hitStep(s: OWState, step: Step & { t: 'hit' }, dice: DiceSource, events: GameEvent[]): void {
+  const f = fighter(s, step.shooterId);
+  const target = fighter(s, step.targetId);
+  const need = f.profile.sh;
+  if (step.roll === undefined) step.roll = dice.roll(6);
+  const score = Math.min(6, step.roll + step.fame);
+  if (!step.asked && score < need && score + f.fame >= need) {
+    if (offerFame(s, f, step, { what: 'hit', dice: [step.roll], score, need, max: need - score })) return;
+  }
+  const hit = score >= need;
+  events.push({
+    type: 'shot', rule: 'OW-GAP-3', rolls: [step.roll],
+    params: { fighter: f.name, target: target.name, need, hit, weapon: f.weapon, fame: step.fame },
+  });
+  if (!hit) return;
+  const info = shotInfo(s, step.shooterId, step.targetId);
+  queueNext(s, {
+    t: 'inTheWay', shooterId: f.id, targetId: target.id, strength: info.strength,
+    items: info.inTheWay.map((i) => ({ kind: i.kind, id: i.id, name: i.name, need: i.need })),
+  });
+}
+
+/** Each obstacle (3+) and model (4+) in the way, in order from the shooter. */
+export function inTheWayStep(s: OWState, step: Step & { t: 'inTheWay' }, dice: DiceSource, events: GameEvent[]): void {
+  for (const item of step.items) {
     const roll = dice.roll(6);
     const passed = roll >= item.need;
     events.push({ type: 'inTheWay', rule: 'OW-GAP-3', rolls: [roll], params: { what: item.kind, name: item.name, need: item.need, passed } });
     if (passed) continue;
-    if (item.kind === 'obstacle') return;
-    target = fighter(s, item.id);
-    break;
+    if (item.kind === 'model') queueNext(s, woundOf(step.shooterId, item.id, step.strength, 'OW-7', step.shooterId));
+    return;
   }
-  // Shooting into a fight: who is hit is decided at random among those in it (OW-GAP-3).
+  queueNext(s, { t: 'shotLands', shooterId: step.shooterId, targetId: step.targetId, strength: step.strength, aimedId: step.targetId });
+}
+
+/** Shooting into a fight: who is hit is decided at random among those in it (OW-GAP-3). */
+export function shotLandsStep(s: OWState, step: Step & { t: 'shotLands' }, dice: DiceSource, events: GameEvent[]): void {
+  let target = fighter(s, step.targetId);
   const fight = groupFights(s).find((g) => g.fighterIds.includes(target.id));
-  if (fight && target.id === targetId) {
+  if (fight) {
     const roll = dice.roll(fight.fighterIds.length);
     target = fighter(s, fight.fighterIds[roll - 1]!);
     events.push({ type: 'randomTarget', rule: 'OW-GAP-3', rolls: [roll], params: { target: target.name, among: fight.fighterIds.length } });
   }
-  rollToWound(target, info.strength, dice, events, { by: f.name });
+  queueNext(s, woundOf(step.shooterId, target.id, step.strength, 'OW-7', step.shooterId));
 }

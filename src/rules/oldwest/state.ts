@@ -21,6 +21,7 @@ export function draft(s: OWState): OWState {
     fighters,
     order: s.order,
     hillsDone: [...s.hillsDone],
+    queue: s.queue.length ? (JSON.parse(JSON.stringify(s.queue)) as OWState['queue']) : [],
     fights: s.fights.map((f) => ({ ...f, fighterIds: [...f.fighterIds] })),
     trapped: [...s.trapped],
     pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as OWState['pending']) : null,

@@ -1,15 +1,16 @@
 // After Dukin' it Out: Back Off (OW-5, OW-15) or trapped (OW-9), Woundin' (OW-6, OW-16),
-// and the end of the fight (OW-21).
+// and the end of the fight (OW-21), as steps.
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
-import { refuse } from './reasons';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { findNearestFree, findStepAway } from '../../core/table/pathing';
 import { BASE_RADIUS } from '../../core/table/types';
+import { refuse } from './reasons';
 import { aliveFighters, fighter, inContact } from './state';
+import { run, queueNext } from './steps';
 import { startTurn, checkWipeout } from './turn';
-import { rollToWound } from './wounds';
-import type { Fighter, OWState, StrikePlan } from './types';
+import { woundOf } from './wounds';
+import type { Fighter, OWState, Step, StrikePlan } from './types';
 
 function modelsBut(s: OWState, f: Fighter) {
   return aliveFighters(s)
@@ -17,12 +18,18 @@ function modelsBut(s: OWState, f: Fighter) {
     .map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy: m.side !== f.side }));
 }
 
+/** OW-5: all losers back off; with several, their player picks the order. */
+export function backOffsStep(s: OWState, step: Step & { t: 'backOffs' }, events: GameEvent[]): void {
+  const losers = step.losers.filter((id) => s.fighters[id]!.status === 'ok');
+  if (losers.length === 0) return;
+  if (losers.length === 1) return stepAway(s, s.fighters[losers[0]!]!, events);
+  const side = s.fighters[losers[0]!]!.side;
+  s.pending = { kind: 'backOff', side, fightId: step.fightId, fighterIds: losers };
+  events.push({ type: 'backOffOrder', rule: 'OW-5', params: { player: s.players[side] } });
+}
+
 /** OW-5, OW-15: a loser backs off 1" from its enemies, or is trapped (OW-9). */
-export function backOff(s: OWState, fighterId: string, dice: DiceSource, events: GameEvent[]): void {
-  const pending = s.pending;
-  if (pending?.kind !== 'backOff') return refuse('nobodyBacksOff');
-  if (!pending.fighterIds.includes(fighterId)) refuse('notLoser');
-  const f = fighter(s, fighterId);
+function stepAway(s: OWState, f: Fighter, events: GameEvent[]): void {
   const enemies = aliveFighters(s).filter((e) => e.side !== f.side && inContact(f, e));
   const spot = enemies.length
     ? findStepAway(buildTerrainIndex(s.table), {
@@ -36,40 +43,49 @@ export function backOff(s: OWState, fighterId: string, dice: DiceSource, events:
     s.trapped.push(f.id);
     events.push({ type: 'trapped', rule: 'OW-9', params: { fighter: f.name } });
   }
-  pending.fighterIds = pending.fighterIds.filter((id) => id !== fighterId);
-  if (pending.fighterIds.length > 0) return;
-  nextStriker(s, pending.fightId, pending.strikes, dice, events);
 }
 
-/** OW-6, OW-16: strikers in turn; a striker with a single possible target strikes it at once. */
-function nextStriker(s: OWState, fightId: string, queue: StrikePlan[], dice: DiceSource, events: GameEvent[]): void {
-  const rest = [...queue];
+/** The losing player's choice of who backs off next. */
+export function backOff(s: OWState, fighterId: string, dice: DiceSource, events: GameEvent[]): void {
+  const pending = s.pending;
+  if (pending?.kind !== 'backOff') return refuse('nobodyBacksOff');
+  if (!pending.fighterIds.includes(fighterId)) refuse('notLoser');
+  stepAway(s, fighter(s, fighterId), events);
+  pending.fighterIds = pending.fighterIds.filter((id) => id !== fighterId);
+  if (pending.fighterIds.length > 0) return;
+  s.pending = null;
+  run(s, dice, events);
+}
+
+/** One Attack die's worth of strikes: two against a trapped fighter (OW-9). */
+function strikesAt(s: OWState, striker: Fighter, target: Fighter): Step[] {
+  const trapped = s.trapped.includes(target.id);
+  return Array.from({ length: trapped ? 2 : 1 }, () => woundOf(striker.id, target.id, striker.profile.s, trapped ? 'OW-9' : 'OW-6'));
+}
+
+/** OW-6, OW-16: strikers in turn; one with a single possible target strikes it at once. */
+export function strikesStep(s: OWState, step: Step & { t: 'strikes' }, events: GameEvent[]): void {
+  const rest = [...step.queue];
   while (rest.length) {
     const plan = rest.shift()!;
     const striker = s.fighters[plan.strikerId]!;
     const targets = plan.targetIds.filter((id) => s.fighters[id]!.status === 'ok');
-    if (striker.status !== 'ok' || targets.length === 0) continue;
+    if (striker.status !== 'ok' || targets.length === 0 || plan.attacks <= 0) continue;
     if (targets.length === 1) {
-      for (let i = 0; i < plan.attacks; i++) strikeOnce(s, striker, s.fighters[targets[0]!]!, dice, events);
-      continue;
+      const target = s.fighters[targets[0]!]!;
+      const all = Array.from({ length: plan.attacks }, () => strikesAt(s, striker, target)).flat();
+      queueNext(s, ...all, { t: 'strikes', fightId: step.fightId, queue: rest });
+      return;
     }
     s.pending = {
-      kind: 'strike', side: striker.side, fightId, strikerId: striker.id, attacksLeft: plan.attacks, targetIds: targets, queue: rest,
+      kind: 'strike', side: striker.side, fightId: step.fightId, strikerId: striker.id, attacksLeft: plan.attacks, targetIds: targets, queue: rest,
     };
+    events.push({ type: 'strikeChoice', rule: 'OW-16', params: { fighter: striker.name, attacks: plan.attacks } });
     return;
   }
-  finishFight(s, fightId, events);
 }
 
-/** One Attack die's worth of strikes: two against a trapped fighter (OW-9). */
-function strikeOnce(s: OWState, striker: Fighter, target: Fighter, dice: DiceSource, events: GameEvent[]): void {
-  const times = s.trapped.includes(target.id) ? 2 : 1;
-  for (let i = 0; i < times && target.status === 'ok'; i++) {
-    rollToWound(target, striker.profile.s, dice, events, { by: striker.name, rule: times === 2 ? 'OW-9' : 'OW-6' });
-  }
-}
-
-/** OW-16: a single winner facing several enemies places its strikes one at a time. */
+/** OW-16: the striker's player places one strike; the rest wait for the next choice. */
 export function strike(s: OWState, targetId: string, dice: DiceSource, events: GameEvent[]): void {
   const pending = s.pending;
   if (pending?.kind !== 'strike') return refuse('noStrike');
@@ -77,22 +93,14 @@ export function strike(s: OWState, targetId: string, dice: DiceSource, events: G
   const target = fighter(s, targetId);
   if (target.status !== 'ok') refuse('alreadyOut', { target: target.name });
   const striker = fighter(s, pending.strikerId);
-  strikeOnce(s, striker, target, dice, events);
-  const left = pending.attacksLeft - 1;
-  const targets = pending.targetIds.filter((id) => s.fighters[id]!.status === 'ok');
-  if (left > 0 && targets.length > 0) {
-    pending.attacksLeft = left;
-    pending.targetIds = targets;
-    if (targets.length > 1) return;
-    // Only one target left: the remaining strikes go to it.
-    for (let i = 0; i < left; i++) strikeOnce(s, striker, s.fighters[targets[0]!]!, dice, events);
-  }
+  const plan: StrikePlan = { strikerId: striker.id, attacks: pending.attacksLeft - 1, targetIds: pending.targetIds };
+  queueNext(s, ...strikesAt(s, striker, target), { t: 'strikes', fightId: pending.fightId, queue: [plan, ...pending.queue] });
   s.pending = null;
-  nextStriker(s, pending.fightId, pending.queue, dice, events);
+  run(s, dice, events);
 }
 
 /** OW-9 (after the strikes a trapped survivor moves clear), OW-21 (the fight is over). */
-function finishFight(s: OWState, fightId: string, events: GameEvent[]): void {
+export function finishFightStep(s: OWState, step: Step & { t: 'finishFight' }, events: GameEvent[]): void {
   const index = buildTerrainIndex(s.table);
   for (const id of s.trapped) {
     const f = s.fighters[id]!;
@@ -105,9 +113,7 @@ function finishFight(s: OWState, fightId: string, events: GameEvent[]): void {
     }
   }
   s.trapped = [];
-  const fight = s.fights.find((x) => x.id === fightId)!;
-  fight.resolved = true;
-  s.pending = null;
+  s.fights.find((x) => x.id === step.fightId)!.resolved = true;
   events.push({ type: 'fightOver', rule: 'OW-21' });
   if (checkWipeout(s, events)) return;
   if (s.fights.some((x) => !x.resolved)) {

@@ -31,15 +31,32 @@ export function position(
   return { ...s, phase: opts.phase ?? 'move', drop: opts.drop ?? 0, active: opts.active ?? opts.drop ?? 0, step: 0 };
 }
 
-/** Applies actions with scripted dice; returns the last state and every event. */
-export function play(s: OWState, actions: OWAction[], rolls: number[] = []): { state: OWState; events: GameEvent[]; used: number } {
+/** The answer that spends nothing: no Fame, no bid, no Fortune. */
+export function decline(s: OWState): OWAction | null {
+  switch (s.pending?.kind) {
+    case 'fame': return { type: 'fame', points: 0 };
+    case 'fameBid': return { type: 'fameBid', points: 0 };
+    case 'fortune': return { type: 'fortune', use: false };
+    default: return null;
+  }
+}
+
+/**
+ * Applies actions with scripted dice; returns the last state and every event. Unless `manual`,
+ * heroes' Fame and Fortune prompts are declined as they come (tests of other rules).
+ */
+export function play(s: OWState, actions: OWAction[], rolls: number[] = [], manual = false): { state: OWState; events: GameEvent[]; used: number } {
   const dice = scriptedDice(rolls);
   const events: GameEvent[] = [];
   let state = s;
-  for (const a of actions) {
+  const step = (a: OWAction) => {
     const r = oldwest.apply(state, a, dice);
     state = r.state;
     events.push(...r.events);
+  };
+  for (const a of actions) {
+    step(a);
+    for (let no = decline(state); !manual && no; no = decline(state)) step(no);
   }
   return { state, events, used: dice.used() };
 }

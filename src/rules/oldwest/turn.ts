@@ -2,9 +2,11 @@
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
+import { offerFame } from './fame';
+import { run, queueNext } from './steps';
 import { groupFights } from './fights';
 import { casualties, fightersOf, hillsTester, isBroken, other } from './state';
-import type { OWState, Side } from './types';
+import type { OWState, Side, Step } from './types';
 
 /** Victory by a wiped-out posse (OW-GAP-8). Returns true when the game ended. */
 export function checkWipeout(s: OWState, events: GameEvent[]): boolean {
@@ -71,20 +73,31 @@ export function nextHillsTest(s: OWState, events: GameEvent[]): void {
 
 export function takeHillsTest(s: OWState, dice: DiceSource, events: GameEvent[]): void {
   const pending = s.pending;
-  if (pending?.kind !== 'hills') refuse('noHillsTest');
-  const tester = s.fighters[pending.testerId]!;
-  const a = dice.roll(6);
-  const b = dice.roll(6);
-  const total = a + b + tester.profile.p;
+  if (pending?.kind !== 'hills') return refuse('noHillsTest');
+  s.pending = null;
+  queueNext(s, { t: 'hillsTest', side: pending.side, testerId: pending.testerId, fame: 0 });
+  run(s, dice, events);
+}
+
+/** OW-22, OW-23: 2d6 + Pluck, 10 or more passes; a hero may add Fame to the dice (OW-30). */
+export function hillsTestStep(s: OWState, step: Step & { t: 'hillsTest' }, dice: DiceSource, events: GameEvent[]): void {
+  const tester = s.fighters[step.testerId]!;
+  step.roll ??= [dice.roll(6), dice.roll(6)];
+  const [a, b] = step.roll;
+  const total = a + b + tester.profile.p + step.fame;
+  const room = 12 - a - b - step.fame;
+  if (!step.asked && total < 10 && total + Math.min(tester.fame, room) >= 10) {
+    if (offerFame(s, tester, step, { what: 'pluck', dice: [a, b], score: total, need: 10, max: 10 - total })) return;
+  }
   const passed = total >= 10;
   events.push({
     type: 'hillsTest',
     rule: 'OW-23',
     rolls: [a, b],
-    params: { fighter: tester.name, player: s.players[pending.side], pluck: tester.profile.p, total, passed },
+    params: { fighter: tester.name, player: s.players[step.side], pluck: tester.profile.p + step.fame, total, passed },
   });
-  if (!passed) return flee(s, pending.side, 'fled', events);
-  s.hillsDone.push(pending.side);
+  if (!passed) return flee(s, step.side, 'fled', events);
+  s.hillsDone.push(step.side);
   nextHillsTest(s, events);
 }
 

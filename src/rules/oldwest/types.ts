@@ -31,6 +31,9 @@ export type WeaponId =
 
 export type FighterStatus = 'ok' | 'out' | 'fled';
 
+/** A fighter's mount (OW-GAP-2: a horse moves 10", a mule 8"). Data only so far. */
+export type Mount = 'horse' | 'mule';
+
 export interface Fighter {
   id: string;
   name: string;
@@ -41,6 +44,8 @@ export interface Fighter {
   weapon: WeaponId;
   leader: boolean;
   fearsome: boolean;
+  /** The fighter's mount, if it has one (absent for a man on foot). */
+  mount?: Mount;
   pos: Vec;
   woundsLost: number;
   fame: number;
@@ -71,6 +76,19 @@ export interface StrikePlan {
   targetIds: string[];
 }
 
+/** A die a hero just rolled, on which its player may spend Fame (OW-30). */
+export interface FameRoll {
+  what: 'hit' | 'wound' | 'wound2' | 'duel' | 'pluck' | 'jump';
+  /** The dice as rolled. */
+  dice: number[];
+  /** The score the roll counts as now (dice plus Fame already spent). */
+  score: number;
+  /** The score it needs (0 when a duel compares against the other side). */
+  need: number;
+  /** Most Fame that can still change it. */
+  max: number;
+}
+
 /** A decision the rules wait for; the answer is an action of the named side. */
 export type Pending =
   /** OW-23/OW-25: take the Head for the Hills test, or run (voluntary rout). */
@@ -78,19 +96,52 @@ export type Pending =
   /** OW-2: the side with the Drop picks the next fight. */
   | { kind: 'chooseFight'; side: Side }
   /** OW-5: the losing side picks which loser backs off next. */
-  | { kind: 'backOff'; side: Side; fightId: string; fighterIds: string[]; strikes: StrikePlan[] }
+  | { kind: 'backOff'; side: Side; fightId: string; fighterIds: string[] }
   /** OW-16: the striker picks the target of its next strike. */
+  | { kind: 'strike'; side: Side; fightId: string; strikerId: string; attacksLeft: number; targetIds: string[]; queue: StrikePlan[] }
+  /** OW-30: spend Fame on the die just rolled, or not. */
+  | { kind: 'fame'; side: Side; fighterId: string; roll: FameRoll }
+  /** OW-31: two heroes in one fight bid Fame in secret, one after the other. */
+  | { kind: 'fameBid'; side: Side; fighterId: string; fightId: string }
+  /** OW-GAP-4: spend a Fortune point to try to ignore the wound just suffered. */
+  | { kind: 'fortune'; side: Side; fighterId: string };
+
+/** One step of a resolution still to run (plain data). A step may pause for a decision. */
+export type Step =
+  | { t: 'hit'; shooterId: string; targetId: string; roll?: number; fame: number; asked?: boolean }
+  | { t: 'inTheWay'; shooterId: string; targetId: string; strength: number; items: { kind: 'obstacle' | 'model'; id: string; name: string; need: number }[] }
+  | { t: 'shotLands'; shooterId: string; targetId: string; strength: number; aimedId: string }
   | {
-      kind: 'strike';
-      side: Side;
+      t: 'wound';
+      byId: string;
+      targetId: string;
+      strength: number;
+      rule: string;
+      /** The shooter, when the wound comes from a shot (Diving for Cover follows). */
+      shooterId?: string;
+      first?: number;
+      second?: number;
+      /** Fame spent on the first die (carried to the second, OW-32) and on the second. */
+      fame: number;
+      fame2: number;
+      asked?: boolean;
+      asked2?: boolean;
+    }
+  | { t: 'suffer'; targetId: string; shooterId?: string; asked?: boolean }
+  | {
+      t: 'duel';
       fightId: string;
-      strikerId: string;
-      /** Attack dice this striker still has to place. */
-      attacksLeft: number;
-      targetIds: string[];
-      /** Strikers still to strike after this one. */
-      queue: StrikePlan[];
-    };
+      rolls?: Record<string, number[]>;
+      /** Each side's hero with Fame when the dice were rolled (the one whose die Fame raises). */
+      heroIds?: [string | null, string | null];
+      bonus: [number, number];
+      bids?: [number | null, number | null];
+      asked?: boolean;
+    }
+  | { t: 'backOffs'; fightId: string; losers: string[] }
+  | { t: 'strikes'; fightId: string; queue: StrikePlan[] }
+  | { t: 'finishFight'; fightId: string }
+  | { t: 'hillsTest'; side: Side; testerId: string; roll?: [number, number]; fame: number; asked?: boolean };
 
 export interface MatchResult {
   winner: Side;
@@ -134,6 +185,8 @@ export interface OWState {
   /** Ids of losers trapped in the fight being resolved (OW-9): strikes on them are doubled. */
   trapped: string[];
   result: MatchResult | null;
+  /** Resolution steps still to run, first first. */
+  queue: Step[];
   rng: number[];
 }
 
@@ -148,6 +201,9 @@ export type OWAction =
   | { type: 'endPhase' }
   | { type: 'resolveFight'; fightId: string }
   | { type: 'backOff'; fighterId: string }
-  | { type: 'strike'; targetId: string };
+  | { type: 'strike'; targetId: string }
+  | { type: 'fame'; points: number }
+  | { type: 'fameBid'; points: number }
+  | { type: 'fortune'; use: boolean };
 
 export type OWActionType = OWAction['type'];

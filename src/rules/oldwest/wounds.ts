@@ -1,8 +1,11 @@
-// Woundin' (OW-6, OW-7, OW-8) and losing wounds (OW-13).
+// Woundin' (OW-6, OW-7, OW-8), Fame on wound rolls (OW-30, OW-32), Fortune (OW-GAP-4) and
+// losing wounds (OW-13), as steps of a resolution.
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
+import { offerFame } from './fame';
+import { pause, queueNext } from './steps';
 import { woundRoll } from './woundChart';
-import type { Fighter } from './types';
+import type { Fighter, OWState, Step } from './types';
 
 export function needText(strength: number, grit: number): string {
   const need = woundRoll(strength, grit);
@@ -10,44 +13,65 @@ export function needText(strength: number, grit: number): string {
   return need.second === null ? `${need.first}+` : `6/${need.second}`;
 }
 
+/** A strike or a hit to roll on the wound chart. */
+export function woundOf(byId: string, targetId: string, strength: number, rule: string, shooterId?: string): Step {
+  return { t: 'wound', byId, targetId, strength, rule, fame: 0, fame2: 0, ...(shooterId ? { shooterId } : {}) };
+}
+
 /**
- * One strike or hit on the wound chart: Strength against Grit; a 6/x needs a six, then x+.
- * Returns true when it caused a wound (already taken off the target).
+ * One roll on the wound chart: Strength against Grit; a 6/x needs a six, then x or more. A hero
+ * may raise its dice with Fame; points that raised the first die to 6 count on the second too.
  */
-export function rollToWound(
-  target: Fighter,
-  strength: number,
-  dice: DiceSource,
-  events: GameEvent[],
-  context: { by: string; rule?: string },
-): boolean {
+export function woundStep(s: OWState, step: Step & { t: 'wound' }, dice: DiceSource, events: GameEvent[]): void {
+  const target = s.fighters[step.targetId]!;
+  const by = s.fighters[step.byId]!;
+  if (target.status !== 'ok') return;
   const grit = target.profile.g;
-  const need = woundRoll(strength, grit);
-  const base = { by: context.by, target: target.name, s: strength, g: grit, need: needText(strength, grit) };
+  const need = woundRoll(step.strength, grit);
+  const base = { by: by.name, target: target.name, s: step.strength, g: grit, need: needText(step.strength, grit) };
   if (!need) {
     events.push({ type: 'woundRoll', rule: 'OW-8', rolls: [], params: { ...base, wounded: false, impossible: true } });
-    return false;
+    return;
   }
-  const first = dice.roll(6);
-  const rolls = [first];
-  let wounded: boolean;
-  if (need.second === null) {
-    wounded = first >= need.first;
-  } else if (first === 6) {
-    const second = dice.roll(6);
-    rolls.push(second);
+  const firstNeed = need.second === null ? need.first : 6;
+  if (step.first === undefined) step.first = dice.roll(6);
+  const first = Math.min(6, step.first + step.fame);
+  if (!step.asked && first < firstNeed && first + by.fame >= firstNeed) {
+    if (offerFame(s, by, step, { what: 'wound', dice: [step.first], score: first, need: firstNeed, max: firstNeed - first })) return;
+  }
+  step.asked = true;
+  let wounded = first >= firstNeed;
+  const rolls = [step.first];
+  if (wounded && need.second !== null) {
+    if (step.second === undefined) step.second = dice.roll(6);
+    rolls.push(step.second);
+    const second = Math.min(6, step.second + step.fame + step.fame2);
+    if (!step.asked2 && second < need.second && second + by.fame >= need.second) {
+      step.asked2 = true;
+      const roll = { what: 'wound2' as const, dice: [step.first, step.second], score: second, need: need.second, max: need.second - second };
+      if (offerFame(s, by, step, roll)) return;
+    }
     wounded = second >= need.second;
-  } else {
-    wounded = false;
   }
   events.push({
     type: 'woundRoll',
-    rule: need.second === null ? (context.rule ?? 'OW-7') : 'OW-8',
+    rule: need.second === null ? step.rule : 'OW-8',
     rolls,
-    params: { ...base, wounded, impossible: false },
+    params: { ...base, wounded, impossible: false, fame: step.fame + step.fame2 },
   });
-  if (wounded) loseWound(target, events);
-  return wounded;
+  if (wounded) queueNext(s, { t: 'suffer', targetId: target.id, ...(step.shooterId ? { shooterId: step.shooterId } : {}) });
+}
+
+/** A wound suffered: a hero may first try Fortune (OW-GAP-4); then the wound is lost (OW-13). */
+export function sufferStep(s: OWState, step: Step & { t: 'suffer' }, _dice: DiceSource, events: GameEvent[]): void {
+  const target = s.fighters[step.targetId]!;
+  if (target.status !== 'ok') return;
+  if (!step.asked && target.fortune > 0) {
+    step.asked = true;
+    pause(s, step, { kind: 'fortune', side: target.side, fighterId: target.id });
+    return;
+  }
+  loseWound(target, events);
 }
 
 /** OW-13: a fighter with several Wounds is removed only when the last one is lost. */

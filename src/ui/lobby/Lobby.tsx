@@ -1,11 +1,12 @@
 // The lobby: pick a system and scenario, name the two players, start (or continue) a match.
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useT, type Lang, type MessageKey } from '../../i18n';
 import type { SystemId } from '../../core/ruleset';
 import type { SystemInfo } from '../../rules/registry';
 import type { MatchSetup } from '../matchSetup';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAX_NAME_LENGTH, MAX_SEED, parseSeed, randomSeed, validateNames, type NameError } from './lobbyForm';
+import type { PosseResult } from './posseDraft';
 import { ScenarioPicker } from './ScenarioPicker';
 import { SystemPicker } from './SystemPicker';
 import { TextField } from './TextField';
@@ -30,6 +31,10 @@ const NAME_ERROR_KEYS: Record<NameError, MessageKey> = {
   same: 'error.namesSame',
 };
 
+// The posse builder carries Old West profiles and posses: it loads with the Old West lobby.
+const PosseBuilder = lazy(() => import('./PosseBuilder'));
+const OWN_POSSES: PosseResult = { ok: true };
+
 function firstPlayable(systems: readonly SystemInfo[]): SystemInfo | null {
   return systems.find((s) => s.playable && s.scenarios.length > 0) ?? null;
 }
@@ -47,11 +52,14 @@ export function Lobby(props: LobbyProps) {
   const nameRefs = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)] as const;
   const seedRef = useRef<HTMLInputElement>(null);
   const advancedRef = useRef<HTMLDetailsElement>(null);
+  const [builtPosses, setPosses] = useState<PosseResult>(OWN_POSSES);
 
   const names: [string, string] = [typed[0] ?? t('lobby.defaultName1'), typed[1] ?? t('lobby.defaultName2')];
   const nameErrors = validateNames(names);
   const seed = parseSeed(seedText);
   const scenarioValid = !!system?.playable && system.scenarios.some((s) => s.id === scenarioId);
+  const oldWest = system?.id === 'oldwest' && scenarioValid && !!scenarioId;
+  const posses = oldWest ? builtPosses : OWN_POSSES;
 
   const selectSystem = (id: SystemId) => {
     setSystemId(id);
@@ -67,6 +75,12 @@ export function Lobby(props: LobbyProps) {
     return showErrors && e ? t(NAME_ERROR_KEYS[e], { max: MAX_NAME_LENGTH }) : null;
   };
 
+  const showPosses = () => {
+    const heading = document.getElementById('posse-heading');
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'start' });
+  };
+
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     if (starting) return;
@@ -80,13 +94,14 @@ export function Lobby(props: LobbyProps) {
       }
       return;
     }
-    if (!system || !scenarioId || !scenarioValid) return;
+    if (!system || !scenarioId || !scenarioValid || !posses.ok) return;
     onStart({
       system: system.id,
       scenarioId,
       players: [names[0].trim(), names[1].trim()],
       seed: seed.seed ?? randomSeed(),
       handoff,
+      ...(posses.rosters ? { rosters: posses.rosters } : {}),
     });
   };
 
@@ -121,8 +136,15 @@ export function Lobby(props: LobbyProps) {
         )}
 
         <form className="lobby-form" onSubmit={submit} noValidate>
-          <div className="lobby-col panel">
-            <SystemPicker systems={systems} selected={systemId} onSelect={selectSystem} />
+          <div className="lobby-col">
+            <div className="panel">
+              <SystemPicker systems={systems} selected={systemId} onSelect={selectSystem} />
+            </div>
+            {oldWest && (
+              <Suspense fallback={<p className="panel muted">{t('posse.loading')}</p>}>
+                <PosseBuilder scenarioId={scenarioId} players={names} onChange={setPosses} />
+              </Suspense>
+            )}
           </div>
 
           <div className="lobby-col panel">
@@ -169,9 +191,29 @@ export function Lobby(props: LobbyProps) {
               />
             </details>
 
-            <button type="submit" className="btn btn-primary btn-large btn-start" disabled={!scenarioValid || starting}>
+            {posses.names && (
+              <p className="posse-line">
+                <span>
+                  <strong>{t('posse.heading')}:</strong> {t('posse.versus', { a: posses.names[0], b: posses.names[1] })}
+                </span>
+                <button type="button" className="btn" onClick={showPosses}>
+                  {t('posse.change')}
+                </button>
+              </p>
+            )}
+            <button
+              type="submit"
+              className="btn btn-primary btn-large btn-start"
+              disabled={!scenarioValid || starting || !posses.ok}
+              aria-describedby={posses.ok ? undefined : 'posse-fix-first'}
+            >
               {starting ? t('lobby.starting') : t('lobby.start')}
             </button>
+            {!posses.ok && (
+              <p id="posse-fix-first" className="field-error">
+                {t('posse.fixFirst')}
+              </p>
+            )}
           </div>
         </form>
       </main>

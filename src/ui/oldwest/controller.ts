@@ -85,6 +85,31 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
     bar.targets = p.targetIds.map((id) => ({ id, label: ow(lang, 'act.strike', { name: s.fighters[id]!.name }), onPick: () => act({ type: 'strike', targetId: id }) }));
     return bar;
   }
+  if (p?.kind === 'fame') {
+    const f = s.fighters[p.fighterId]!;
+    bar.prompt = ow(lang, `fame.${p.roll.what}`, { fighter: f.name, dice: p.roll.dice.join(' + '), score: p.roll.score, need: p.roll.need, fame: f.fame });
+    bar.targets = Array.from({ length: p.roll.max + 1 }, (_, k) => ({
+      id: `fame-${k}`,
+      label: k === 0 ? ow(lang, 'fame.keep', { score: p.roll.score }) : ow(lang, 'fame.spend', { n: k, score: Math.min(p.roll.what === 'pluck' ? 99 : 6, p.roll.score + k) }),
+      onPick: () => act({ type: 'fame', points: k }),
+    }));
+    return bar;
+  }
+  if (p?.kind === 'fameBid') {
+    const f = s.fighters[p.fighterId]!;
+    bar.prompt = ow(lang, 'fame.bid', { fighter: f.name, fame: f.fame });
+    bar.targets = Array.from({ length: f.fame + 1 }, (_, k) => ({ id: `bid-${k}`, label: ow(lang, 'fame.bidN', { n: k }), onPick: () => act({ type: 'fameBid', points: k }) }));
+    return bar;
+  }
+  if (p?.kind === 'fortune') {
+    const f = s.fighters[p.fighterId]!;
+    bar.prompt = ow(lang, 'fortune.prompt', { fighter: f.name, fortune: f.fortune });
+    bar.targets = [
+      { id: 'fortune-yes', label: ow(lang, 'fortune.use'), onPick: () => act({ type: 'fortune', use: true }) },
+      { id: 'fortune-no', label: ow(lang, 'fortune.take'), onPick: () => act({ type: 'fortune', use: false }) },
+    ];
+    return bar;
+  }
   if (p?.kind === 'hills') {
     bar.prompt = ow(lang, 'prompt.hills', { fighter: s.fighters[p.testerId]!.name, player: s.players[p.side] });
     bar.actions = hudActions(s, lang).map((a) => ({ id: a.id, label: a.label, onClick: a.onClick, disabled: false }));
@@ -134,6 +159,15 @@ export function selectedHint(s: OWState, lang: Lang, selectedId: string | null):
   return r ? explain(lang, r) : null;
 }
 
+/** OW-31: while the second hero bids, the first one's Fame shows as before its secret bid. */
+function shownFame(s: OWState, id: string): number {
+  const f = s.fighters[id]!;
+  const step = s.queue[0];
+  if (s.pending?.kind !== 'fameBid' || step?.t !== 'duel' || !step.bids || !step.heroIds) return f.fame;
+  const side = step.heroIds.indexOf(id);
+  return side >= 0 && side !== s.pending.side ? f.fame + (step.bids[side] ?? 0) : f.fame;
+}
+
 export function unitRows(s: OWState, lang: Lang, selectedId: string | null): UnitRow[] {
   return s.order.map((id) => {
     const f = s.fighters[id]!;
@@ -146,7 +180,7 @@ export function unitRows(s: OWState, lang: Lang, selectedId: string | null): Uni
       if (f.charged) bits.push(ow(lang, 'unit.charged'));
       else if (s.phase === 'move' && f.side === s.active) bits.push(ow(lang, 'unit.move', { left: r1(Math.max(0, 6 - f.moveUsed)) }));
       if (s.phase === 'shoot' && f.shot) bits.push(ow(lang, 'unit.shot'));
-      if (f.profile.fame || f.profile.fortune) bits.push(ow(lang, 'unit.fame', { fame: f.fame, fortune: f.fortune }));
+      if (f.profile.fame || f.profile.fortune) bits.push(ow(lang, 'unit.fame', { fame: shownFame(s, id), fortune: f.fortune }));
     }
     const p = f.profile;
     return {
@@ -162,6 +196,8 @@ export function unitRows(s: OWState, lang: Lang, selectedId: string | null): Uni
 export function oddsFor(s: OWState, selectedId: string | null, aimId: string | null, focusFightId: string | null): Preview | null {
   const p = s.pending;
   if (p?.kind === 'hills') return oldwest.preview(s, { type: 'hillsTest' });
+  if (p?.kind === 'fame') return oldwest.preview(s, { type: 'fame', points: 0 });
+  if (p?.kind === 'fortune') return oldwest.preview(s, { type: 'fortune', use: true });
   if (p?.kind === 'chooseFight') {
     const fight = s.fights.find((f) => f.id === focusFightId && !f.resolved) ?? s.fights.find((f) => !f.resolved);
     return fight ? fightPreview(s, fight.id) : null;

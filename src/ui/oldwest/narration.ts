@@ -58,6 +58,11 @@ const EN: Record<string, Say> = {
   shot: (p, r) => `${p.fighter} shoots at ${p.target} (${p.need}+): rolled ${r[0]}, ${p.hit ? 'a hit' : 'a miss'}.`,
   inTheWay: (p, r) => `In the way: ${p.what === 'model' ? p.name : `the ${p.name}`} (${p.need}+): rolled ${r[0]}, ${p.passed ? 'the shot goes past' : p.what === 'model' ? `it hits ${p.name}` : 'the shot hits it'}.`,
   randomTarget: (p, r) => `Into the fight: rolled ${r[0]} of ${p.among}, the shot hits ${p.target}.`,
+  fameSpent: (p) => `${p.fighter} spends ${p.points} Fame: ${p.from} becomes ${p.to} (${p.left} left).`,
+  fameBidMade: (p) => `${p.player} has made a secret bid of Fame.`,
+  fameBids: (p) => `The bids are revealed: ${p.p0} ${p.bid0} Fame, ${p.p1} ${p.bid1} Fame.`,
+  fortune: (p, r) => `${p.fighter} uses Fortune: rolled ${r[0]}, ${p.saved ? 'the wound is ignored' : 'no luck'} (${p.left} left).`,
+  strikeChoice: (p) => `${p.fighter} places ${p.attacks} strike${p.attacks === 1 ? '' : 's'}, one at a time.`,
   undoRefused: () => 'Undo stops here: dice were rolled, and rolls are not taken back.',
   undone: (p) => `Undone: ${p.count} step${p.count === 1 ? '' : 's'}.`,
 };
@@ -98,6 +103,11 @@ const RU: Record<string, Say> = {
   shot: (p, r) => `${p.fighter} стреляет в ${p.target} (${p.need}+): выпало ${r[0]}, ${p.hit ? 'попадание' : 'промах'}.`,
   inTheWay: (p, r) => `На линии огня: ${p.what === 'model' ? p.name : p.name === 'wall' ? 'стена' : 'забор'} (${p.need}+): выпало ${r[0]}, ${p.passed ? 'пуля проходит' : p.what === 'model' ? `попадает в ${p.name}` : 'пуля застревает'}.`,
   randomTarget: (p, r) => `Выстрел в схватку: выпало ${r[0]} из ${p.among}, попадает в ${p.target}.`,
+  fameSpent: (p) => `${p.fighter} тратит Славу (${p.points}): ${p.from} становится ${p.to} (осталось ${p.left}).`,
+  fameBidMade: (p) => `${p.player} делает тайную ставку Славы.`,
+  fameBids: (p) => `Ставки открыты: ${p.p0} — ${p.bid0}, ${p.p1} — ${p.bid1}.`,
+  fortune: (p, r) => `${p.fighter} испытывает Удачу: выпало ${r[0]}, ${p.saved ? 'ранение не считается' : 'не повезло'} (осталось ${p.left}).`,
+  strikeChoice: (p) => `${p.fighter} распределяет удары (${p.attacks}) по одному.`,
   undoRefused: () => 'Дальше отменить нельзя: были брошены кубики.',
   undone: (p) => `Отменено шагов: ${p.count}.`,
 };

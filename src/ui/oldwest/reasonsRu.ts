@@ -52,6 +52,9 @@ const RU: Record<ReasonKey, string> = {
   noStrike: 'Сейчас не нужно выбирать цель удара.',
   notStrikable: 'Этот боец не может получить удар от этого бойца.',
   alreadyOut: '{target} уже выбыл.',
+  fameRange: 'Можно потратить от 0 до {max} Славы.',
+  waitFame: 'Сначала {player} решает, тратит ли {fighter} Славу.',
+  waitFortune: 'Сначала {player} решает, использует ли {fighter} Удачу.',
 };
 
 function ruParams(params: ReasonParams): ReasonParams {
