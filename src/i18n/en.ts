@@ -73,7 +73,7 @@ export const en = {
   'posse.removeOf': 'Remove fighter {n}, {name}',
   'posse.add': 'Add fighter',
   'posse.ready': 'Ready to ride.',
-  'posse.fixFirst': 'Fix the posse problems above to start.',
+  'posse.fixFirst': 'Fix the problems in the posses to start.',
 
   'roster.overBudget': 'Costs {cost} points, over the budget of {budget}.',
   'roster.empty': 'The posse has no fighters.',

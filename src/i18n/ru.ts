@@ -74,7 +74,7 @@ export const ru: Record<MessageKey, string> = {
   'posse.removeOf': 'Убрать бойца {n}, {name}',
   'posse.add': 'Добавить бойца',
   'posse.ready': 'Отряд готов к бою.',
-  'posse.fixFirst': 'Исправьте ошибки в отрядах выше, чтобы начать.',
+  'posse.fixFirst': 'Исправьте ошибки в отрядах, чтобы начать.',
 
   'roster.overBudget': 'Стоит {cost} очк., больше бюджета в {budget}.',
   'roster.empty': 'В отряде нет бойцов.',

@@ -66,7 +66,9 @@ export interface CoverQuery {
   zones: { id: string; x: number; y: number; r: number }[];
   /** Centre of the shooter. */
   threat: Vec;
+  /** The shooter's base radius (for LEAN_OVER); BASE_RADIUS when left out. */
   threatR?: number;
+  /** Id of the fighter, when `models` holds it. */
   selfId?: string;
 }
 
@@ -94,8 +96,10 @@ const SAMPLE = 0.05;
  * fighter and the shooter; otherwise the nearest spot by route cost (ties to the nearer by
  * straight line) behind cover that an easy route (no barrier jumped, around buildings and bases,
  * out of enemy zones, difficult ground at double cost) reaches within the budget, with the route;
- * null when there is none. Nearest to within the reach grid (cellSize) and a few hundredths of an
- * inch: the grid's best cells are routed exactly, then each route is cut where cover begins.
+ * null when there is none. The spot is clearly in cover (COVER_MARGIN to spare every way). The
+ * reach grid's cheapest covered cells are routed exactly (planMove), each route's corners pulled
+ * in to what they turn round, the route cut where cover begins and its end slid along the edge of
+ * the obstacle's shadow: nearest to within a few hundredths of an inch on the cases tested.
  */
 export function findCover(index: TerrainIndex, q: CoverQuery, cellSize = 0.25): CoverResult | null {
   const { start, r, threat } = q;

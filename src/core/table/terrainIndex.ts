@@ -153,7 +153,11 @@ function createIndex(table: TableSpec): TerrainIndex {
   const search = (t: Tree, x0: number, y0: number, x1: number, y1: number): number[] => (t ? t.search(x0, y0, x1, y1) : []);
   const solidIn = (x0: number, y0: number, x1: number, y1: number) => search(solidTree, x0, y0, x1, y1);
   /** Solid segments whose boxes touch the box of a→b padded by pad. */
-  const solidNear = (a: Vec, b: Vec, pad: number) => search(solidTree, Math.min(a.x, b.x) - pad, Math.min(a.y, b.y) - pad, Math.max(a.x, b.x) + pad, Math.max(a.y, b.y) + pad);
+  // A hair of padding: exact tests count a touch within 1e-12, so the box search must not miss a graze.
+  const solidNear = (a: Vec, b: Vec, pad: number) => {
+    const p = pad + 1e-9;
+    return search(solidTree, Math.min(a.x, b.x) - p, Math.min(a.y, b.y) - p, Math.max(a.x, b.x) + p, Math.max(a.y, b.y) + p);
+  };
 
   function sightOver(cands: ArrayLike<number> | null, a: Vec, b: Vec): SightLine {
     let blockT = Infinity;

@@ -88,12 +88,12 @@ describe('Heroes: Fame and Fortune', () => {
     const s = position([rowdy('x', 10, 20)], [sheriff('w', 18, 20), rowdy('y', 30, 30)], { phase: 'shoot' });
     const hit = play(s, [{ type: 'shoot', fighterId: '0:x', targetId: '1:w' }], [6, 6], true);
     expect(hit.state.pending).toEqual({ kind: 'fortune', side: 1, fighterId: '1:w' });
-    const saved = play(hit.state, [{ type: 'fortune', use: true }], [4], true);
+    const saved = play(hit.state, [{ type: 'fortune', use: true }], [4, 5, 5], true);
     expect(saved.events.find((e) => e.type === 'fortune')).toMatchObject({ rule: 'OW-GAP-4', rolls: [4], params: { saved: true, left: 1 } });
     expect(F(saved.state, '1:w').woundsLost).toBe(0);
-    const failed = play(hit.state, [{ type: 'fortune', use: true }], [3], true);
+    const failed = play(hit.state, [{ type: 'fortune', use: true }], [3, 5, 5], true);
     expect(F(failed.state, '1:w')).toMatchObject({ woundsLost: 1, fortune: 1 });
-    const kept = play(hit.state, [{ type: 'fortune', use: false }], [], true);
+    const kept = play(hit.state, [{ type: 'fortune', use: false }], [5, 5], true);
     expect(F(kept.state, '1:w')).toMatchObject({ woundsLost: 1, fortune: 2 });
   });
 

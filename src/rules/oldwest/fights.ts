@@ -130,8 +130,14 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
     events.push({ type: 'duelRollOff', rule: 'OW-4', rolls: [roll], params: { player: s.players[winner], first: s.players[first] } });
   }
   const loser = other(winner);
+  const standing = new Set(sides[winner].filter((f) => f.onGround).map((f) => f.id));
   // OW-16: every winner strikes, each at the losers it touches when the fight is decided.
-  const plans: StrikePlan[] = sides[winner].map((w) => ({
+  // OW-11: a winner on the ground stands up but does not strike.
+  for (const w of sides[winner].filter((f) => f.onGround)) {
+    w.onGround = false;
+    events.push({ type: 'standsInFight', rule: 'OW-11', params: { fighter: w.name } });
+  }
+  const plans: StrikePlan[] = sides[winner].filter((w) => !standing.has(w.id)).map((w) => ({
     strikerId: w.id,
     attacks: w.profile.a,
     targetIds: sides[loser].filter((l) => inContact(w, l)).map((l) => l.id),

@@ -2,6 +2,7 @@
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { reason, refuse, refuseWith, say, type Reason, type ReasonKey } from './reasons';
+import { queueNext, run } from './steps';
 import { planMove, type MoveRules } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
@@ -155,6 +156,21 @@ export function charge(s: OWState, fighterId: string, targetId: string, near: Ve
   const target = fighter(s, targetId);
   const planned = planCharge(s, f, target, near);
   if (!planned.ok) refuse('cannotCharge', { fighter: f.name, target: target.name, why: say(planned.reason), whyKey: planned.reason.key });
+  if (target.fearsome && !(f.braved ?? []).includes(target.id)) {
+    // OW-26: a Pluck test first; the charge follows only if it is passed.
+    queueNext(s, { t: 'fearTest', fighterId, targetId, act: 'charge', ...(near ? { to: near } : {}), fame: 0 });
+    run(s, dice, events);
+    return;
+  }
+  doCharge(s, fighterId, targetId, near, dice, events);
+}
+
+/** The charge itself, once allowed: walk the route into base contact. */
+export function doCharge(s: OWState, fighterId: string, targetId: string, near: Vec | undefined, dice: DiceSource, events: GameEvent[]): void {
+  const f = fighter(s, fighterId);
+  const target = fighter(s, targetId);
+  const planned = planCharge(s, f, target, near);
+  if (!planned.ok) return;
   const arrived = walk(s, f, planned.plan, planned.to, dice, events);
   if (!arrived) {
     events.push({ type: 'chargeFailed', rule: 'OW-GAP-2', params: { fighter: f.name, target: target.name } });

@@ -52,6 +52,7 @@ export const REASONS_EN = {
   notStrikable: 'That fighter cannot be struck by this striker.',
   alreadyOut: '{target} is already out of action.',
   fameRange: 'Spend between 0 and {max} Fame.',
+  dived: '{fighter} dived for cover this turn and may not shoot back.',
   waitFame: '{player} must first decide whether {fighter} spends Fame.',
   waitFortune: '{player} must first decide whether {fighter} uses Fortune.',
 } as const;

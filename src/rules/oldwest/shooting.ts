@@ -46,6 +46,7 @@ export function cannotShoot(s: OWState, f: Fighter): Reason | null {
   if (f.side !== s.active) return reason('notYourShot', { player: s.players[s.active] });
   if (f.status !== 'ok') return reason('outOfFight', { fighter });
   if (f.shot) return reason('hasShot', { fighter });
+  if (f.dived) return reason('dived', { fighter });
   if (f.weapon === 'none') return reason('noGun', { fighter });
   if (f.onGround) return reason('onGround', { fighter });
   if (engaged(s, f)) return reason('inContact', { fighter });
@@ -130,9 +131,16 @@ export function shoot(s: OWState, shooterId: string, targetId: string, dice: Dic
   if (why) refuseWith(why);
   const info = shotInfo(s, shooterId, targetId);
   if (!info.ok) refuseWith(info.reason ?? reason('ownPosse'));
-  f.shot = true;
-  queueNext(s, { t: 'hit', shooterId, targetId, fame: 0 });
+  const target = fighter(s, targetId);
+  if (target.fearsome && !(f.braved ?? []).includes(target.id)) queueNext(s, { t: 'fearTest', fighterId: f.id, targetId, act: 'shoot', fame: 0 });
+  else startShot(s, shooterId, targetId);
   run(s, dice, events);
+}
+
+/** The shot itself: it counts as the fighter's shot for the turn. */
+export function startShot(s: OWState, shooterId: string, targetId: string): void {
+  fighter(s, shooterId).shot = true;
+  queueNext(s, { t: 'hit', shooterId, targetId, fame: 0 });
 }
 
 /** The roll to hit: the Shootin' value or more on a d6 (a hero may add Fame, OW-30). */

@@ -5,7 +5,9 @@ import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { duelStep } from './fights';
 import { hillsTestStep } from './turn';
-import { hitStep, inTheWayStep, shotLandsStep } from './shooting';
+import { hitStep, inTheWayStep, shotLandsStep, startShot } from './shooting';
+import { doCharge } from './movement';
+import { diveStep, fearTestStep } from './pluck';
 import { backOffsStep, finishFightStep, strikesStep } from './strikes';
 import { sufferStep, woundStep } from './wounds';
 import type { OWState, Pending, Step } from './types';
@@ -35,6 +37,10 @@ export function run(s: OWState, dice: DiceSource, events: GameEvent[]): void {
       case 'strikes': strikesStep(s, step, events); break;
       case 'finishFight': finishFightStep(s, step, events); break;
       case 'hillsTest': hillsTestStep(s, step, dice, events); break;
+      case 'fearTest':
+        fearTestStep(s, step, dice, events, (f) => (step.act === 'charge' ? doCharge(s, f.id, step.targetId, step.to, dice, events) : startShot(s, f.id, step.targetId)));
+        break;
+      case 'dive': diveStep(s, step, dice, events); break;
     }
   }
   if (s.result) s.queue = [];

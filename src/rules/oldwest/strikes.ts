@@ -43,6 +43,11 @@ function stepAway(s: OWState, f: Fighter, events: GameEvent[]): void {
     s.trapped.push(f.id);
     events.push({ type: 'trapped', rule: 'OW-9', params: { fighter: f.name } });
   }
+  // OW-11: a loser on the ground stays down, backs off and counts as trapped.
+  if (f.onGround && !s.trapped.includes(f.id)) {
+    s.trapped.push(f.id);
+    events.push({ type: 'downTrapped', rule: 'OW-11', params: { fighter: f.name } });
+  }
 }
 
 /** The losing player's choice of who backs off next. */

@@ -2,7 +2,7 @@
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
-import { offerFame } from './fame';
+import { pluckRoll } from './pluck';
 import { run, queueNext } from './steps';
 import { groupFights } from './fights';
 import { casualties, fightersOf, hillsTester, isBroken, other } from './state';
@@ -51,6 +51,8 @@ export function startTurn(s: OWState, events: GameEvent[]): void {
     f.moveUsed = 0;
     f.charged = false;
     f.shot = false;
+    f.dived = false;
+    f.braved = [];
   }
   events.push({ type: 'turnStart', params: { turn: s.turn } });
   s.phase = 'hills';
@@ -82,18 +84,13 @@ export function takeHillsTest(s: OWState, dice: DiceSource, events: GameEvent[])
 /** OW-22, OW-23: 2d6 + Pluck, 10 or more passes; a hero may add Fame to the dice (OW-30). */
 export function hillsTestStep(s: OWState, step: Step & { t: 'hillsTest' }, dice: DiceSource, events: GameEvent[]): void {
   const tester = s.fighters[step.testerId]!;
-  step.roll ??= [dice.roll(6), dice.roll(6)];
-  const [a, b] = step.roll;
-  const total = a + b + tester.profile.p + step.fame;
-  const room = 12 - a - b - step.fame;
-  if (!step.asked && total < 10 && total + Math.min(tester.fame, room) >= 10) {
-    if (offerFame(s, tester, step, { what: 'pluck', dice: [a, b], score: total, need: 10, max: 10 - total })) return;
-  }
-  const passed = total >= 10;
+  const r = pluckRoll(s, step, tester, dice);
+  if (!r) return;
+  const { passed, total } = r;
   events.push({
     type: 'hillsTest',
     rule: 'OW-23',
-    rolls: [a, b],
+    rolls: r.rolls,
     params: { fighter: tester.name, player: s.players[step.side], pluck: tester.profile.p + step.fame, total, passed },
   });
   if (!passed) return flee(s, step.side, 'fled', events);

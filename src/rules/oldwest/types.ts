@@ -58,6 +58,10 @@ export interface Fighter {
   charged: boolean;
   /** It shot this turn. */
   shot: boolean;
+  /** It failed a Diving for Cover test this turn and may not shoot back (OW-27). */
+  dived?: boolean;
+  /** Fearsome enemies it has passed a Pluck test against this turn (OW-26). */
+  braved?: string[];
 }
 
 export type Phase = 'hills' | 'drop' | 'move' | 'shoot' | 'fight' | 'over';
@@ -141,7 +145,9 @@ export type Step =
   | { t: 'backOffs'; fightId: string; losers: string[] }
   | { t: 'strikes'; fightId: string; queue: StrikePlan[] }
   | { t: 'finishFight'; fightId: string }
-  | { t: 'hillsTest'; side: Side; testerId: string; roll?: [number, number]; fame: number; asked?: boolean };
+  | { t: 'hillsTest'; side: Side; testerId: string; roll?: [number, number]; fame: number; asked?: boolean }
+  | { t: 'fearTest'; fighterId: string; targetId: string; act: 'charge' | 'shoot'; to?: Vec; roll?: [number, number]; fame: number; asked?: boolean }
+  | { t: 'dive'; fighterId: string; shooterId: string; roll?: [number, number]; fame: number; asked?: boolean };
 
 export interface MatchResult {
   winner: Side;

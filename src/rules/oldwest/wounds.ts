@@ -26,11 +26,14 @@ export function woundStep(s: OWState, step: Step & { t: 'wound' }, dice: DiceSou
   const target = s.fighters[step.targetId]!;
   const by = s.fighters[step.byId]!;
   if (target.status !== 'ok') return;
+  // OW-27: after a hit from a shot, a survivor takes a Diving for Cover test.
+  const dive: Step[] = step.shooterId ? [{ t: 'dive', fighterId: target.id, shooterId: step.shooterId, fame: 0 }] : [];
   const grit = target.profile.g;
   const need = woundRoll(step.strength, grit);
   const base = { by: by.name, target: target.name, s: step.strength, g: grit, need: needText(step.strength, grit) };
   if (!need) {
     events.push({ type: 'woundRoll', rule: 'OW-8', rolls: [], params: { ...base, wounded: false, impossible: true } });
+    queueNext(s, ...dive);
     return;
   }
   const firstNeed = need.second === null ? need.first : 6;
@@ -59,7 +62,8 @@ export function woundStep(s: OWState, step: Step & { t: 'wound' }, dice: DiceSou
     rolls,
     params: { ...base, wounded, impossible: false, fame: step.fame + step.fame2 },
   });
-  if (wounded) queueNext(s, { t: 'suffer', targetId: target.id, ...(step.shooterId ? { shooterId: step.shooterId } : {}) });
+  if (wounded) queueNext(s, { t: 'suffer', targetId: target.id, ...(step.shooterId ? { shooterId: step.shooterId } : {}) }, ...dive);
+  else queueNext(s, ...dive);
 }
 
 /** A wound suffered: a hero may first try Fortune (OW-GAP-4); then the wound is lost (OW-13). */

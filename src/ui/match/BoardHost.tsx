@@ -6,7 +6,7 @@ import type { OWState } from '../../rules/oldwest/types';
 import { matchStore } from '../../store/matchStore';
 import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
-import { buildBoardView } from '../oldwest/boardView';
+import { buildBoardView, lastRoute } from '../oldwest/boardView';
 import { canDrag, onIntent, probe } from '../oldwest/controller';
 
 export interface BoardHostProps {
@@ -32,10 +32,12 @@ export function BoardHost({ label, onReady }: BoardHostProps) {
       if (cancelled) return h.destroy();
       handle = h;
       const push = () => {
-        const s = matchStore.getState().state as OWState | null;
+        const { state, log, record } = matchStore.getState();
+        const s = state as OWState | null;
         if (!s) return;
-        const ui = useUi.getState();
-        h.setView(buildBoardView(s, ui));
+        const last = (record?.actions.length ?? 0) - 1;
+        const recent = log.filter((e) => e.action === last).map((e) => e.event);
+        h.setView(buildBoardView(s, useUi.getState(), lastRoute(recent)));
       };
       push();
       h.fit();

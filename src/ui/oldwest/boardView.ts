@@ -1,6 +1,7 @@
 // Turns an Old West state and the player's selection into what the board draws.
 import type { BoardLos, BoardOverlays, BoardUnit, BoardView } from '../../board/types';
-import { BASE_RADIUS } from '../../core/table/types';
+import type { GameEvent } from '../../core/ruleset';
+import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { enemyZones, fighterOptions, type FighterOptions } from '../../rules/oldwest/queries';
 import type { OWState } from '../../rules/oldwest/types';
 
@@ -53,7 +54,17 @@ function fightRings(s: OWState, sel: Selection): BoardOverlays['rings'] {
   return [];
 }
 
-export function buildBoardView(s: OWState, sel: Selection): BoardView {
+/** The route of the last Diving for Cover (OW-27), drawn on the table. */
+export function lastRoute(events: readonly GameEvent[]): Vec[] | null {
+  const dive = [...events].reverse().find((e) => e.type === 'diveMoved');
+  const flat = dive?.params?.route;
+  if (!Array.isArray(flat)) return null;
+  const out: Vec[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) out.push({ x: Number(flat[i]), y: Number(flat[i + 1]) });
+  return out;
+}
+
+export function buildBoardView(s: OWState, sel: Selection, route: Vec[] | null = null): BoardView {
   const o = optionsFor(s, sel.selectedId);
   const f = sel.selectedId ? s.fighters[sel.selectedId] : undefined;
   const rings: BoardOverlays['rings'] = fightRings(s, sel);
@@ -87,7 +98,7 @@ export function buildBoardView(s: OWState, sel: Selection): BoardView {
       rings,
       range: o && f && !o.shootBlocked && o.range > 0 ? { x: f.pos.x, y: f.pos.y, r: o.range + BASE_RADIUS } : null,
       los,
-      path: null,
+      path: route,
     },
   };
 }

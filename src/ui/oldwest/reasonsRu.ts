@@ -53,6 +53,7 @@ const RU: Record<ReasonKey, string> = {
   notStrikable: 'Этот боец не может получить удар от этого бойца.',
   alreadyOut: '{target} уже выбыл.',
   fameRange: 'Можно потратить от 0 до {max} Славы.',
+  dived: '{fighter} залёг в этот ход и не может стрелять в ответ.',
   waitFame: 'Сначала {player} решает, тратит ли {fighter} Славу.',
   waitFortune: 'Сначала {player} решает, использует ли {fighter} Удачу.',
 };

@@ -1,0 +1,91 @@
+// Pluck tests (OW-22) as steps: Head for the Hills' is in turn.ts; here the shared roll with Fame,
+// Fearsome Reputation (OW-26) and Diving for Cover (OW-27).
+import type { DiceSource } from '../../core/dice';
+import type { GameEvent } from '../../core/ruleset';
+import { findCover } from '../../core/table/cover';
+import { buildTerrainIndex } from '../../core/table/terrainIndex';
+import { BASE_RADIUS } from '../../core/table/types';
+import { offerFame } from './fame';
+import { FOOT_MOVE } from './profiles';
+import { aliveFighters, CONTROL_ZONE, fighter } from './state';
+import type { Fighter, OWState, Step } from './types';
+
+type PluckStep = Step & { roll?: [number, number]; fame: number; asked?: boolean };
+
+/**
+ * Rolls 2d6 + Pluck for a step (once), offering Fame when it could turn a failure into a pass.
+ * Returns null while waiting for the Fame decision, else the result.
+ */
+export function pluckRoll(s: OWState, step: PluckStep, tester: Fighter, dice: DiceSource): { passed: boolean; total: number; rolls: number[] } | null {
+  step.roll ??= [dice.roll(6), dice.roll(6)];
+  const [a, b] = step.roll;
+  const total = a + b + tester.profile.p + step.fame;
+  const room = 12 - a - b - step.fame;
+  if (!step.asked && total < 10 && total + Math.min(tester.fame, room) >= 10) {
+    if (offerFame(s, tester, step, { what: 'pluck', dice: [a, b], score: total, need: 10, max: 10 - total })) return null;
+  }
+  step.asked = true;
+  return { passed: total >= 10, total, rolls: [a, b] };
+}
+
+/** OW-26: before charging or shooting a fighter with Fearsome Reputation, a Pluck test. */
+export function fearTestStep(
+  s: OWState,
+  step: Step & { t: 'fearTest' },
+  dice: DiceSource,
+  events: GameEvent[],
+  onPass: (f: Fighter) => void,
+): void {
+  const f = fighter(s, step.fighterId);
+  const target = fighter(s, step.targetId);
+  const r = pluckRoll(s, step, f, dice);
+  if (!r) return;
+  events.push({
+    type: 'fearTest', rule: 'OW-26', rolls: r.rolls,
+    params: { fighter: f.name, target: target.name, pluck: f.profile.p, total: r.total, passed: r.passed, act: step.act },
+  });
+  if (!r.passed) {
+    // Fail: it may not charge or shoot that enemy and does nothing more this phase.
+    if (step.act === 'charge') f.moveUsed = FOOT_MOVE;
+    else f.shot = true;
+    return;
+  }
+  f.braved = [...(f.braved ?? []), target.id];
+  onPass(f);
+}
+
+/**
+ * OW-27: a fighter hit by enemy fire and not removed tests at once. On a failure it moves by the
+ * shortest easy route, within its normal move, to the nearest place behind an obstacle from the
+ * shooter; if already behind cover it lies down. Either way it may not shoot back this turn.
+ */
+export function diveStep(s: OWState, step: Step & { t: 'dive' }, dice: DiceSource, events: GameEvent[]): void {
+  const f = fighter(s, step.fighterId);
+  if (f.status !== 'ok') return;
+  const shooter = fighter(s, step.shooterId);
+  const r = pluckRoll(s, step, f, dice);
+  if (!r) return;
+  events.push({ type: 'diveTest', rule: 'OW-27', rolls: r.rolls, params: { fighter: f.name, pluck: f.profile.p, total: r.total, passed: r.passed } });
+  if (r.passed) return;
+  f.dived = true;
+  const others = aliveFighters(s).filter((m) => m.id !== f.id);
+  const cover = findCover(buildTerrainIndex(s.table), {
+    start: f.pos,
+    r: BASE_RADIUS,
+    budget: FOOT_MOVE,
+    models: others.map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
+    zones: others.filter((m) => m.side !== f.side).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE })),
+    threat: shooter.pos,
+    selfId: f.id,
+  });
+  if (!cover || cover.alreadyInCover) {
+    f.onGround = true;
+    events.push({ type: 'diveDown', rule: 'OW-27', params: { fighter: f.name, inCover: !!cover } });
+    return;
+  }
+  f.pos = { x: cover.spot.x, y: cover.spot.y };
+  events.push({
+    type: 'diveMoved', rule: 'OW-27',
+    params: { fighter: f.name, cost: Math.round(cover.cost * 10) / 10, route: cover.path.flatMap((p) => [p.x, p.y]) },
+  });
+}
