@@ -39,7 +39,7 @@ export const ru: Record<MessageKey, string> = {
   'lobby.starting': 'Начинаем…',
 
   'posse.heading': 'Отряды',
-  'posse.versus': '{a} против {b}',
+  'posse.versus': '{a} — {b}',
   'posse.change': 'Выбрать отряды',
   'posse.loading': 'Загружаем отряды…',
   'posse.budget': 'Бюджет очков',

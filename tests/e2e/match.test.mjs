@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, TABLET, launch, matchState, watchErrors } from './browser.mjs';
-import { button, logText, passDevice, selectFighter, startMatch, step } from './play.mjs';
+import { button, logText, passDevice, selectFighter, skipHeroics, startMatch, step } from './play.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -38,6 +38,8 @@ async function playThrough(viewport, tap) {
   // Undo never steps back past a die roll, and the log says why.
   await button(page, /^Undo/, tap);
   assert.match(await logText(page), /Undo stops here: dice were rolled/);
+  // Heroes may declare Yee Haw! at the start of Movin' (OW-33); here nobody does.
+  await skipHeroics(page, tap);
   let s = await matchState(page);
   const me = s.order.map((id) => s.fighters[id]).filter((f) => f.side === s.active);
   const enemy = s.order.map((id) => s.fighters[id]).find((f) => f.side !== s.active);
@@ -75,7 +77,7 @@ async function playThrough(viewport, tap) {
   await button(page, /End movement/, tap);
   await passDevice(page, tap);
   await button(page, /End movement/, tap);
-  await passDevice(page, tap);
+  await skipHeroics(page, tap);
 
   // A shot: the fighter that moved 2" with a sixgun fires, with the odds shown first.
   s = await matchState(page);

@@ -29,6 +29,16 @@ export async function passDevice(page, tap = false) {
   return false;
 }
 
+/** Declines heroic actions for whoever is asked (handing the device over as needed). */
+export async function skipHeroics(page, tap = false) {
+  for (let i = 0; i < 4; i++) {
+    await passDevice(page, tap);
+    const s = await matchState(page);
+    if (s?.pending?.kind !== 'heroics') return;
+    await button(page, /^No heroic action/, tap);
+  }
+}
+
 export async function button(page, name, tap = false) {
   const b = page.getByRole('button', { name }).first();
   await (tap ? b.tap() : b.click());
@@ -60,12 +70,14 @@ export async function step(page, tap = false) {
   };
   if (p?.kind === 'hills') return first(/Run for the hills/);
   if (p?.kind === 'fame') return first(/^Keep it/);
+  if (p?.kind === 'heroics') return first(/^No heroic action/);
   if (p?.kind === 'fameBid') return first(/^Bid 0/);
   if (p?.kind === 'fortune') return first(/^Use Fortune/);
   if (p?.kind === 'chooseFight') return first(/^Fight: /);
   if (p?.kind === 'backOff') return first(/^Back off: /);
   if (p?.kind === 'strike') return first(/^Strike /);
   if (s.phase === 'drop') return first(/Roll for the Drop/);
+  if (s.heroics?.current) return first(/^End (Yee Haw|Quickdraw|Time for)/);
   const mine = s.order.map((id) => s.fighters[id]).filter((f) => f.side === s.active && f.status === 'ok');
   if (s.phase === 'move') {
     for (const f of mine) {

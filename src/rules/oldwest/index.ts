@@ -4,6 +4,7 @@ import type { GameEvent, Ruleset } from '../../core/ruleset';
 import { reason, refuse, refuseWith, type Reason } from './reasons';
 import { fameBid, resolveFight } from './fights';
 import { spendFame, spendFortune } from './fame';
+import { declareHeroics } from './heroics';
 import { legalActions } from './legal';
 import { charge, move, standUp } from './movement';
 import { preview } from './preview';
@@ -23,7 +24,7 @@ function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWS
   const expect = (kind: string) => {
     if (p?.kind !== kind) refuseWith(p ? waitingFor(s) : reason('notAsked'));
   };
-  if (p && !['hillsTest', 'rout', 'resolveFight', 'backOff', 'strike', 'fame', 'fameBid', 'fortune'].includes(action.type)) {
+  if (p && !['hillsTest', 'rout', 'resolveFight', 'backOff', 'strike', 'fame', 'fameBid', 'fortune', 'declareHeroics'].includes(action.type)) {
     refuseWith(waitingFor(s));
   }
   switch (action.type) {
@@ -34,7 +35,8 @@ function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWS
     case 'charge': charge(s, action.fighterId, action.targetId, action.to, dice, events); break;
     case 'standUp': standUp(s, action.fighterId, events); break;
     case 'shoot': shoot(s, action.fighterId, action.targetId, dice, events); break;
-    case 'endPhase': endPhase(s, events); break;
+    case 'endPhase': endPhase(s, dice, events); break;
+    case 'declareHeroics': expect('heroics'); declareHeroics(s, action.heroIds, dice, events); break;
     case 'resolveFight': expect('chooseFight'); resolveFight(s, action.fightId, dice, events); break;
     case 'backOff': expect('backOff'); backOff(s, action.fighterId, dice, events); break;
     case 'strike': expect('strike'); strike(s, action.targetId, dice, events); break;
@@ -59,6 +61,7 @@ function waitingFor(s: OWState): Reason {
     case 'fame':
     case 'fameBid': return reason('waitFame', { player, fighter: s.fighters[p.fighterId]!.name });
     case 'fortune': return reason('waitFortune', { player, fighter: s.fighters[p.fighterId]!.name });
+    case 'heroics': return reason('waitHeroics', { player });
   }
 }
 

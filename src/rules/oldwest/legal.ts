@@ -3,6 +3,7 @@
 import { cannotMove, moveLeft, planCharge, planFighterMove } from './movement';
 import { cannotShoot, shotInfo } from './shooting';
 import { aliveFighters } from './state';
+import { yeeHawTooFar } from './heroics';
 import type { OWAction, OWState } from './types';
 
 export function legalActions(s: OWState): OWAction[] {
@@ -24,6 +25,8 @@ export function legalActions(s: OWState): OWAction[] {
         return Array.from({ length: s.fighters[p.fighterId]!.fame + 1 }, (_, points) => ({ type: 'fameBid', points }));
       case 'fortune':
         return [{ type: 'fortune', use: true }, { type: 'fortune', use: false }];
+      case 'heroics':
+        return [{ type: 'declareHeroics', heroIds: [] }, ...p.heroIds.map((id) => ({ type: 'declareHeroics' as const, heroIds: [id] }))];
     }
   }
   if (s.phase === 'drop') return [{ type: 'rollDrop' }];
@@ -37,14 +40,14 @@ export function legalActions(s: OWState): OWAction[] {
       for (const e of living) {
         if (e.side === f.side) continue;
         const c = planCharge(s, f, e);
-        if (c.ok) out.push({ type: 'charge', fighterId: f.id, targetId: e.id, to: c.to });
+        if (c.ok && !yeeHawTooFar(s, f, c.to)) out.push({ type: 'charge', fighterId: f.id, targetId: e.id, to: c.to });
       }
       const left = moveLeft(f);
       for (let k = 0; k < 8 && left >= 0.5; k++) {
         const a = (k * Math.PI) / 4;
         for (const d of [left, left / 2]) {
           const to = { x: f.pos.x + Math.cos(a) * d, y: f.pos.y + Math.sin(a) * d };
-          if (planFighterMove(s, f, to).ok) out.push({ type: 'move', fighterId: f.id, to });
+          if (!yeeHawTooFar(s, f, to) && planFighterMove(s, f, to).ok) out.push({ type: 'move', fighterId: f.id, to });
         }
       }
     }

@@ -3,6 +3,7 @@ import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { reason, refuse, refuseWith, say, type Reason, type ReasonKey } from './reasons';
 import { queueNext, run } from './steps';
+import { heroicAllows, yeeHawTooFar } from './heroics';
 import { planMove, type MoveRules } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
@@ -17,6 +18,7 @@ export function cannotMove(s: OWState, f: Fighter): Reason | null {
   if (s.phase !== 'move') return reason('notMovePhase');
   if (s.pending) return reason('answerFirst');
   if (f.side !== s.active) return reason('notYourMove', { player: s.players[s.active] });
+  if (!heroicAllows(s, f)) return reason('notInHeroic', { fighter, hero: s.fighters[s.heroics!.current!.heroId]!.name });
   if (f.status !== 'ok') return reason('outOfFight', { fighter });
   if (f.charged) return reason('hasCharged', { fighter });
   if (engaged(s, f)) return reason('inContact', { fighter });
@@ -141,6 +143,7 @@ export function move(s: OWState, fighterId: string, to: Vec, dice: DiceSource, e
   const f = fighter(s, fighterId);
   const why = cannotMove(s, f);
   if (why) refuseWith(why);
+  if (yeeHawTooFar(s, f, to)) refuse('yeeHawRange', { fighter: f.name, hero: s.fighters[s.heroics!.current!.heroId]!.name });
   const plan = planFighterMove(s, f, to);
   const bad = planReason(plan);
   if (bad || !plan.ok) return refuseWith(bad ?? reason('blocked'));
@@ -156,6 +159,7 @@ export function charge(s: OWState, fighterId: string, targetId: string, near: Ve
   const target = fighter(s, targetId);
   const planned = planCharge(s, f, target, near);
   if (!planned.ok) refuse('cannotCharge', { fighter: f.name, target: target.name, why: say(planned.reason), whyKey: planned.reason.key });
+  if (yeeHawTooFar(s, f, planned.to)) refuse('yeeHawRange', { fighter: f.name, hero: s.fighters[s.heroics!.current!.heroId]!.name });
   if (target.fearsome && !(f.braved ?? []).includes(target.id)) {
     // OW-26: a Pluck test first; the charge follows only if it is passed.
     queueNext(s, { t: 'fearTest', fighterId, targetId, act: 'charge', ...(near ? { to: near } : {}), fame: 0 });

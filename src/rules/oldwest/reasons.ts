@@ -53,6 +53,11 @@ export const REASONS_EN = {
   alreadyOut: '{target} is already out of action.',
   fameRange: 'Spend between 0 and {max} Fame.',
   dived: '{fighter} dived for cover this turn and may not shoot back.',
+  notHero: "'{id}' cannot take a heroic action now.",
+  notInHeroic: "{fighter} is not part of {hero}'s heroic action.",
+  yeeHawRange: '{fighter} must end the move within 6" of {hero} (Yee Haw!).',
+  quickdrawFirst: '{hero} shoots first in his Quickdraw; then {fighter} may.',
+  waitHeroics: '{player} must first declare heroic actions (or none).',
   waitFame: '{player} must first decide whether {fighter} spends Fame.',
   waitFortune: '{player} must first decide whether {fighter} uses Fortune.',
 } as const;

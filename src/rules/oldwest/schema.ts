@@ -192,6 +192,7 @@ export const owActionSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('fame'), points: z.number().int().min(0).max(20) }),
     z.strictObject({ type: z.literal('fameBid'), points: z.number().int().min(0).max(20) }),
     z.strictObject({ type: z.literal('fortune'), use: z.boolean() }),
+    z.strictObject({ type: z.literal('declareHeroics'), heroIds: z.array(idSchema).max(12) }),
   ],
   { error: discriminatorError('type', 'an action') },
 );

@@ -9,6 +9,7 @@ import { aliveFighters, edgeDistance, engaged, fighter, inContact } from './stat
 import { woundOf } from './wounds';
 import { offerFame } from './fame';
 import { run, queueNext } from './steps';
+import { heroicAllows, quickdrawWaits } from './heroics';
 import type { Fighter, OWState, Step } from './types';
 import { groupFights } from './fights';
 
@@ -44,6 +45,8 @@ export function cannotShoot(s: OWState, f: Fighter): Reason | null {
   if (s.phase !== 'shoot') return reason('notShootPhase');
   if (s.pending) return reason('answerFirst');
   if (f.side !== s.active) return reason('notYourShot', { player: s.players[s.active] });
+  if (!heroicAllows(s, f)) return reason('notInHeroic', { fighter, hero: s.fighters[s.heroics!.current!.heroId]!.name });
+  if (quickdrawWaits(s, f)) return reason('quickdrawFirst', { fighter, hero: s.fighters[s.heroics!.current!.heroId]!.name });
   if (f.status !== 'ok') return reason('outOfFight', { fighter });
   if (f.shot) return reason('hasShot', { fighter });
   if (f.dived) return reason('dived', { fighter });

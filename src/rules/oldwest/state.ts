@@ -25,6 +25,7 @@ export function draft(s: OWState): OWState {
     fights: s.fights.map((f) => ({ ...f, fighterIds: [...f.fighterIds] })),
     trapped: [...s.trapped],
     pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as OWState['pending']) : null,
+    heroics: s.heroics ? (JSON.parse(JSON.stringify(s.heroics)) as OWState['heroics']) : null,
     result: s.result ? { ...s.result } : null,
     rng: [...s.rng],
   };

@@ -35,7 +35,7 @@ export function run(s: OWState, dice: DiceSource, events: GameEvent[]): void {
       case 'duel': duelStep(s, step, dice, events); break;
       case 'backOffs': backOffsStep(s, step, events); break;
       case 'strikes': strikesStep(s, step, events); break;
-      case 'finishFight': finishFightStep(s, step, events); break;
+      case 'finishFight': finishFightStep(s, step, dice, events); break;
       case 'hillsTest': hillsTestStep(s, step, dice, events); break;
       case 'fearTest':
         fearTestStep(s, step, dice, events, (f) => (step.act === 'charge' ? doCharge(s, f.id, step.targetId, step.to, dice, events) : startShot(s, f.id, step.targetId)));

@@ -8,7 +8,8 @@ import { BASE_RADIUS } from '../../core/table/types';
 import { refuse } from './reasons';
 import { aliveFighters, fighter, inContact } from './state';
 import { run, queueNext } from './steps';
-import { startTurn, checkWipeout } from './turn';
+import { checkWipeout, fightsOver } from './turn';
+import { nextHeroic, whuppinWon } from './heroics';
 import { woundOf } from './wounds';
 import type { Fighter, OWState, Step, StrikePlan } from './types';
 
@@ -105,7 +106,7 @@ export function strike(s: OWState, targetId: string, dice: DiceSource, events: G
 }
 
 /** OW-9 (after the strikes a trapped survivor moves clear), OW-21 (the fight is over). */
-export function finishFightStep(s: OWState, step: Step & { t: 'finishFight' }, events: GameEvent[]): void {
+export function finishFightStep(s: OWState, step: Step & { t: 'finishFight' }, dice: DiceSource, events: GameEvent[]): void {
   const index = buildTerrainIndex(s.table);
   for (const id of s.trapped) {
     const f = s.fighters[id]!;
@@ -121,10 +122,17 @@ export function finishFightStep(s: OWState, step: Step & { t: 'finishFight' }, e
   s.fights.find((x) => x.id === step.fightId)!.resolved = true;
   events.push({ type: 'fightOver', rule: 'OW-21' });
   if (checkWipeout(s, events)) return;
+  if (s.heroics?.current?.kind === 'whuppin') {
+    // OW-37: a Whuppin' won outright frees the hero and his friends to move again.
+    if (whuppinWon(s, step.fightId, events)) return;
+    s.heroics.current = null;
+    nextHeroic(s, dice, events);
+    return;
+  }
+  if (s.heroics) return;
   if (s.fights.some((x) => !x.resolved)) {
     s.pending = { kind: 'chooseFight', side: s.drop ?? 0 };
     return;
   }
-  events.push({ type: 'phaseOver', rule: 'OW-21', params: { phase: 'fight' } });
-  startTurn(s, events);
+  fightsOver(s, events);
 }

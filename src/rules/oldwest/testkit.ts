@@ -37,15 +37,17 @@ export function decline(s: OWState): OWAction | null {
     case 'fame': return { type: 'fame', points: 0 };
     case 'fameBid': return { type: 'fameBid', points: 0 };
     case 'fortune': return { type: 'fortune', use: false };
+    case 'heroics': return { type: 'declareHeroics', heroIds: [] };
     default: return null;
   }
 }
 
 /**
- * Applies actions with scripted dice; returns the last state and every event. Unless `manual`,
- * heroes' Fame and Fortune prompts are declined as they come (tests of other rules).
+ * Applies actions with scripted dice; returns the last state and every event. Heroes' prompts are
+ * declined as they come (tests of other rules): with `manual` true all but heroic-action
+ * declarations are left to the test; with 'all', every prompt is.
  */
-export function play(s: OWState, actions: OWAction[], rolls: number[] = [], manual = false): { state: OWState; events: GameEvent[]; used: number } {
+export function play(s: OWState, actions: OWAction[], rolls: number[] = [], manual: boolean | 'all' = false): { state: OWState; events: GameEvent[]; used: number } {
   const dice = scriptedDice(rolls);
   const events: GameEvent[] = [];
   let state = s;
@@ -56,7 +58,8 @@ export function play(s: OWState, actions: OWAction[], rolls: number[] = [], manu
   };
   for (const a of actions) {
     step(a);
-    for (let no = decline(state); !manual && no; no = decline(state)) step(no);
+    const auto = () => (manual === 'all' ? null : manual ? (state.pending?.kind === 'heroics' ? decline(state) : null) : decline(state));
+    for (let no = auto(); no; no = auto()) step(no);
   }
   return { state, events, used: dice.used() };
 }

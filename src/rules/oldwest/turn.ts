@@ -3,6 +3,7 @@ import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
 import { pluckRoll } from './pluck';
+import { endHeroic, offerHeroics, onFightsOver } from './heroics';
 import { run, queueNext } from './steps';
 import { groupFights } from './fights';
 import { casualties, fightersOf, hillsTester, isBroken, other } from './state';
@@ -46,6 +47,7 @@ export function startTurn(s: OWState, events: GameEvent[]): void {
   s.fights = [];
   s.trapped = [];
   s.hillsDone = [];
+  s.heroics = null;
   for (const id of s.order) {
     const f = s.fighters[id]!;
     f.moveUsed = 0;
@@ -146,13 +148,22 @@ export function startPhase(s: OWState, phase: 'move' | 'shoot' | 'fight', events
       return;
     }
     events.push({ type: 'fightsGrouped', rule: 'OW-1', params: { count: s.fights.length } });
-    s.pending = { kind: 'chooseFight', side: s.drop ?? 0 };
   }
+  if (offerHeroics(s, phase, events)) return;
+  if (phase === 'fight') s.pending = { kind: 'chooseFight', side: s.drop ?? 0 };
 }
 
-/** The acting side is done with its part of the Move or Shoot phase. */
-export function endPhase(s: OWState, events: GameEvent[]): void {
+/** When every fight of the phase is over (OW-21): the next turn. */
+export function fightsOver(s: OWState, events: GameEvent[]): void {
+  events.push({ type: 'phaseOver', rule: 'OW-21', params: { phase: 'fight' } });
+  startTurn(s, events);
+}
+onFightsOver(fightsOver);
+
+/** The acting side is done with its part of the Move or Shoot phase (or with its heroic action). */
+export function endPhase(s: OWState, dice: DiceSource, events: GameEvent[]): void {
   if (s.pending) refuse('answerFirst');
+  if (s.heroics?.current) return endHeroic(s, dice, events);
   if (s.phase !== 'move' && s.phase !== 'shoot') refuse('endWhen');
   if (s.step === 0) {
     s.step = 1;

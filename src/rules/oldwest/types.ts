@@ -107,6 +107,8 @@ export type Pending =
   | { kind: 'fame'; side: Side; fighterId: string; roll: FameRoll }
   /** OW-31: two heroes in one fight bid Fame in secret, one after the other. */
   | { kind: 'fameBid'; side: Side; fighterId: string; fightId: string }
+  /** OW-33: declare which heroes take a heroic action this phase (1 Fame each). */
+  | { kind: 'heroics'; side: Side; phase: 'move' | 'shoot' | 'fight'; heroIds: string[] }
   /** OW-GAP-4: spend a Fortune point to try to ignore the wound just suffered. */
   | { kind: 'fortune'; side: Side; fighterId: string };
 
@@ -148,6 +150,26 @@ export type Step =
   | { t: 'hillsTest'; side: Side; testerId: string; roll?: [number, number]; fame: number; asked?: boolean }
   | { t: 'fearTest'; fighterId: string; targetId: string; act: 'charge' | 'shoot'; to?: Vec; roll?: [number, number]; fame: number; asked?: boolean }
   | { t: 'dive'; fighterId: string; shooterId: string; roll?: [number, number]; fame: number; asked?: boolean };
+
+/** OW-35 Yee Haw! (Move), OW-36 Quickdraw (Shoot), OW-37 Time for a Whuppin' (Melee). */
+export type HeroicKind = 'yeeHaw' | 'quickdraw' | 'whuppin';
+
+export interface HeroicAction {
+  side: Side;
+  heroId: string;
+  kind: HeroicKind;
+}
+
+/** Heroic actions of the current phase (OW-33..OW-38). */
+export interface Heroics {
+  phase: 'move' | 'shoot' | 'fight';
+  /** Each side's declared heroes, or null while it has still to declare. */
+  declared: [string[] | null, string[] | null];
+  /** Heroic actions still to take, first first (alternating sides, OW-34). */
+  order: HeroicAction[];
+  /** The heroic action being taken, with the friends it calls. */
+  current: (HeroicAction & { friends: string[]; moving?: boolean }) | null;
+}
 
 export interface MatchResult {
   winner: Side;
@@ -193,6 +215,8 @@ export interface OWState {
   result: MatchResult | null;
   /** Resolution steps still to run, first first. */
   queue: Step[];
+  /** Heroic actions of the phase, while they are declared or taken. */
+  heroics?: Heroics | null;
   rng: number[];
 }
 
@@ -210,6 +234,7 @@ export type OWAction =
   | { type: 'strike'; targetId: string }
   | { type: 'fame'; points: number }
   | { type: 'fameBid'; points: number }
-  | { type: 'fortune'; use: boolean };
+  | { type: 'fortune'; use: boolean }
+  | { type: 'declareHeroics'; heroIds: string[] };
 
 export type OWActionType = OWAction['type'];

@@ -56,6 +56,7 @@ export function Lobby(props: LobbyProps) {
 
   const names: [string, string] = [typed[0] ?? t('lobby.defaultName1'), typed[1] ?? t('lobby.defaultName2')];
   const nameErrors = validateNames(names);
+  const posseOwners: [string, string] = [names[0].trim() || t('lobby.player1'), names[1].trim() || t('lobby.player2')];
   const seed = parseSeed(seedText);
   const scenarioValid = !!system?.playable && system.scenarios.some((s) => s.id === scenarioId);
   const oldWest = system?.id === 'oldwest' && scenarioValid && !!scenarioId;
@@ -142,7 +143,7 @@ export function Lobby(props: LobbyProps) {
             </div>
             {oldWest && (
               <Suspense fallback={<p className="panel muted">{t('posse.loading')}</p>}>
-                <PosseBuilder scenarioId={scenarioId} players={names} onChange={setPosses} />
+                <PosseBuilder scenarioId={scenarioId} players={posseOwners} onChange={setPosses} />
               </Suspense>
             )}
           </div>

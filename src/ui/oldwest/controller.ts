@@ -49,6 +49,8 @@ export function hudActions(s: OWState, lang: Lang): HudAction[] {
     ];
   }
   if (s.pending) return [];
+  const h = s.heroics?.current;
+  if (h) return [{ id: 'endPhase', label: ow(lang, 'heroic.end', { kind: ow(lang, `heroic.${h.kind}`) }), onClick: () => act({ type: 'endPhase' }), primary: true }];
   if (s.phase === 'drop') return [{ id: 'rollDrop', label: ow(lang, 'act.rollDrop'), onClick: () => act({ type: 'rollDrop' }), primary: true }];
   if (s.phase === 'move') return [{ id: 'endPhase', label: ow(lang, 'act.endMove'), onClick: () => act({ type: 'endPhase' }), primary: true }];
   if (s.phase === 'shoot') return [{ id: 'endPhase', label: ow(lang, 'act.endShoot'), onClick: () => act({ type: 'endPhase' }), primary: true }];
@@ -93,6 +95,16 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
       label: k === 0 ? ow(lang, 'fame.keep', { score: p.roll.score }) : ow(lang, 'fame.spend', { n: k, score: Math.min(p.roll.what === 'pluck' ? 99 : 6, p.roll.score + k) }),
       onPick: () => act({ type: 'fame', points: k }),
     }));
+    return bar;
+  }
+  if (p?.kind === 'heroics') {
+    const kind = ow(lang, `heroic.${p.phase === 'move' ? 'yeeHaw' : p.phase === 'shoot' ? 'quickdraw' : 'whuppin'}`);
+    bar.prompt = ow(lang, 'heroic.prompt', { kind, player: s.players[p.side] });
+    bar.targets = [
+      ...p.heroIds.map((id) => ({ id, label: `${kind}: ${s.fighters[id]!.name}`, onPick: () => act({ type: 'declareHeroics', heroIds: [id] }) })),
+      ...(p.heroIds.length > 1 ? [{ id: 'all', label: ow(lang, 'heroic.all'), onPick: () => act({ type: 'declareHeroics', heroIds: p.heroIds }) }] : []),
+      { id: 'none', label: ow(lang, 'heroic.none'), onPick: () => act({ type: 'declareHeroics', heroIds: [] }) },
+    ];
     return bar;
   }
   if (p?.kind === 'fameBid') {

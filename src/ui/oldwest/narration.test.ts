@@ -23,7 +23,7 @@ describe('The log speaks English and Russian', () => {
         for (const d of e.rolls ?? []) expect(en).toContain(String(d));
       }
     }
-    expect([...seen]).toEqual(expect.arrayContaining(['dropRolled', 'moved', 'shot', 'woundRoll', 'duelDice', 'victory']));
+    expect([...seen]).toEqual(expect.arrayContaining(['dropRolled', 'moved', 'shot', 'woundRoll', 'heroicStart', 'victory']));
   });
 
   it('OW-8 the wound roll reads "Strength 3 vs Grit 4 ... rolled 6 then 5, wounded"', () => {
@@ -34,7 +34,7 @@ describe('The log speaks English and Russian', () => {
 
   it('every refusal has Russian words', () => {
     for (const key of Object.keys(REASONS_EN) as ReasonKey[]) {
-      const ru = explain('ru', { key, params: { fighter: 'Коул', target: 'Кейн', player: 'Анна', weaponId: 'rifle', distance: '12.0', range: 10, id: 'x', type: 't', why: '', max: 2 } });
+      const ru = explain('ru', { key, params: { fighter: 'Коул', target: 'Кейн', player: 'Анна', weaponId: 'rifle', distance: '12.0', range: 10, id: 'x', type: 't', why: '', max: 2, hero: 'Коул' } });
       expect(ru.length).toBeGreaterThan(5);
       expect(ru).not.toMatch(/\{\w+\}/);
     }

@@ -20,6 +20,10 @@ const JUMP: Record<Lang, Record<string, string>> = {
 };
 
 const list = (r: number[]) => r.join(', ');
+const HEROIC: Record<Lang, Record<string, string>> = {
+  en: { yeeHaw: 'Yee Haw!', quickdraw: 'Quickdraw', whuppin: "Time for a Whuppin'" },
+  ru: { yeeHaw: '«Йи-ха!»', quickdraw: '«Быстрая рука»', whuppin: '«Пора всыпать»' },
+};
 const in1 = (v: unknown) => Number(v).toFixed(1);
 
 const EN: Record<string, Say> = {
@@ -69,6 +73,13 @@ const EN: Record<string, Say> = {
   diveDown: (p) => `${p.fighter} ${p.inCover ? 'is already behind cover and' : 'finds no cover and'} throws himself to the ground; he may not shoot back this turn.`,
   standsInFight: (p) => `${p.fighter} gets up off the ground but does not strike.`,
   downTrapped: (p) => `${p.fighter} stays on the ground and counts as trapped.`,
+  heroicsOffered: (p) => `Heroes may declare ${HEROIC.en[{ move: 'yeeHaw', shoot: 'quickdraw', fight: 'whuppin' }[String(p.phase)] ?? '']} (1 Fame each).`,
+  heroicsDeclared: (p) => (Number(p.count) ? `${p.player} declares ${HEROIC.en[String(p.kind)]}: ${p.names}.` : `${p.player} declares no heroic action.`),
+  heroicRollOff: (p, r) => `Both declared heroic actions: rolled ${r[0]}, ${p.player} goes first.`,
+  heroicStart: (p) => `${HEROIC.en[String(p.kind)]} ${p.fighter} acts first${p.friends ? `, calling ${p.friends}` : ''}.`,
+  heroicOver: (p) => `${p.fighter}'s heroic action is over.`,
+  whuppinMove: (p) => `Every enemy in the fight is down: ${p.fighter} and his friends may move again.`,
+  fightsRegrouped: (p) => `The fights are regrouped: ${p.count} to resolve.`,
   undoRefused: () => 'Undo stops here: dice were rolled, and rolls are not taken back.',
   undone: (p) => `Undone: ${p.count} step${p.count === 1 ? '' : 's'}.`,
 };
@@ -120,6 +131,13 @@ const RU: Record<string, Say> = {
   diveDown: (p) => `${p.fighter} ${p.inCover ? 'уже в укрытии и' : 'не находит укрытия и'} падает на землю; в этот ход не стреляет в ответ.`,
   standsInFight: (p) => `${p.fighter} поднимается, но не наносит ударов.`,
   downTrapped: (p) => `${p.fighter} остаётся лежать и считается окружённым.`,
+  heroicsOffered: (p) => `Герои могут объявить ${HEROIC.ru[{ move: 'yeeHaw', shoot: 'quickdraw', fight: 'whuppin' }[String(p.phase)] ?? '']} (1 Слава за каждого).`,
+  heroicsDeclared: (p) => (Number(p.count) ? `${p.player} объявляет ${HEROIC.ru[String(p.kind)]}: ${p.names}.` : `${p.player} не объявляет героических действий.`),
+  heroicRollOff: (p, r) => `Оба объявили героические действия: выпало ${r[0]}, первым действует ${p.player}.`,
+  heroicStart: (p) => `${HEROIC.ru[String(p.kind)]}: ${p.fighter} действует первым${p.friends ? `, с ним ${p.friends}` : ''}.`,
+  heroicOver: (p) => `Героическое действие бойца ${p.fighter} окончено.`,
+  whuppinMove: (p) => `Все противники в схватке повержены: ${p.fighter} и его товарищи могут снова двигаться.`,
+  fightsRegrouped: (p) => `Схватки перегруппированы: ${p.count}.`,
   undoRefused: () => 'Дальше отменить нельзя: были брошены кубики.',
   undone: (p) => `Отменено шагов: ${p.count}.`,
 };

@@ -54,6 +54,11 @@ const RU: Record<ReasonKey, string> = {
   alreadyOut: '{target} уже выбыл.',
   fameRange: 'Можно потратить от 0 до {max} Славы.',
   dived: '{fighter} залёг в этот ход и не может стрелять в ответ.',
+  notHero: '«{id}» сейчас не может совершить героическое действие.',
+  notInHeroic: '{fighter} не участвует в героическом действии бойца {hero}.',
+  yeeHawRange: '{fighter} должен закончить движение в пределах 6" от бойца {hero} («Йи-ха!»).',
+  quickdrawFirst: 'В «Быстрой руке» первым стреляет {hero}, затем может {fighter}.',
+  waitHeroics: 'Сначала {player} объявляет героические действия (или отказывается).',
   waitFame: 'Сначала {player} решает, тратит ли {fighter} Славу.',
   waitFortune: 'Сначала {player} решает, использует ли {fighter} Удачу.',
 };

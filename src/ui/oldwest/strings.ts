@@ -70,6 +70,13 @@ const EN = {
   'odds.fortune': 'Fortune',
   'odds.fameOption': '{points} Fame: {score}',
   'odds.fortuneSave': '{fighter} ignores the wound',
+  'heroic.yeeHaw': 'Yee Haw!',
+  'heroic.quickdraw': 'Quickdraw',
+  'heroic.whuppin': "Time for a Whuppin'",
+  'heroic.prompt': '{player}: declare {kind} for a hero? (1 Fame each)',
+  'heroic.all': 'All of them',
+  'heroic.none': 'No heroic action',
+  'heroic.end': 'End {kind}',
 };
 
 const RU: Record<keyof typeof EN, string> = {
@@ -141,6 +148,13 @@ const RU: Record<keyof typeof EN, string> = {
   'odds.fortune': 'Удача',
   'odds.fameOption': 'Слава {points}: {score}',
   'odds.fortuneSave': '{fighter} избегает ранения',
+  'heroic.yeeHaw': '«Йи-ха!»',
+  'heroic.quickdraw': '«Быстрая рука»',
+  'heroic.whuppin': '«Пора всыпать»',
+  'heroic.prompt': '{player}: объявить {kind} для героя? (1 Слава за каждого)',
+  'heroic.all': 'Всех',
+  'heroic.none': 'Без героических действий',
+  'heroic.end': 'Закончить {kind}',
 };
 
 export type OWKey = keyof typeof EN;
