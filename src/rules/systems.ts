@@ -31,6 +31,15 @@ export const SYSTEMS: SystemInfo[] = [
         },
         size: '36" × 36"',
       },
+      {
+        id: 'bank-job',
+        name: { en: 'The Bank Job', ru: 'Ограбление банка' },
+        description: {
+          en: 'Five Outlaws run from the bank for the west edge with the loot; four Lawmen stand in the way. Three away wins it for the Outlaws.',
+          ru: 'Пятеро бандитов бегут из банка с добычей к западному краю; четверо законников на пути. Трое ушедших — победа бандитов.',
+        },
+        size: '36" × 36"',
+      },
     ],
   },
   {

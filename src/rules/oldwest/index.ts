@@ -5,6 +5,7 @@ import { reason, refuse, refuseWith, type Reason } from './reasons';
 import { fameBid, resolveFight } from './fights';
 import { spendFame, spendFortune } from './fame';
 import { declareHeroics } from './heroics';
+import { leaveTable } from './objective';
 import { legalActions } from './legal';
 import { charge, move, standUp } from './movement';
 import { preview } from './preview';
@@ -37,6 +38,7 @@ function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWS
     case 'shoot': shoot(s, action.fighterId, action.targetId, dice, events); break;
     case 'endPhase': endPhase(s, dice, events); break;
     case 'declareHeroics': expect('heroics'); declareHeroics(s, action.heroIds, dice, events); break;
+    case 'leaveTable': leaveTable(s, action.fighterId, events); break;
     case 'resolveFight': expect('chooseFight'); resolveFight(s, action.fightId, dice, events); break;
     case 'backOff': expect('backOff'); backOff(s, action.fighterId, dice, events); break;
     case 'strike': expect('strike'); strike(s, action.targetId, dice, events); break;

@@ -4,6 +4,7 @@ import { cannotMove, moveLeft, planCharge, planFighterMove } from './movement';
 import { cannotShoot, shotInfo } from './shooting';
 import { aliveFighters } from './state';
 import { yeeHawTooFar } from './heroics';
+import { cannotLeave } from './objective';
 import type { OWAction, OWState } from './types';
 
 export function legalActions(s: OWState): OWAction[] {
@@ -42,6 +43,7 @@ export function legalActions(s: OWState): OWAction[] {
         const c = planCharge(s, f, e);
         if (c.ok && !yeeHawTooFar(s, f, c.to)) out.push({ type: 'charge', fighterId: f.id, targetId: e.id, to: c.to });
       }
+      if (!cannotLeave(s, f)) out.push({ type: 'leaveTable', fighterId: f.id });
       const left = moveLeft(f);
       for (let k = 0; k < 8 && left >= 0.5; k++) {
         const a = (k * Math.PI) / 4;

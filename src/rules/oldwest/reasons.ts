@@ -58,6 +58,8 @@ export const REASONS_EN = {
   yeeHawRange: '{fighter} must end the move within 6" of {hero} (Yee Haw!).',
   quickdrawFirst: '{hero} shoots first in his Quickdraw; then {fighter} may.',
   waitHeroics: '{player} must first declare heroic actions (or none).',
+  noExit: '{fighter} has no table edge to leave by in this scenario.',
+  exitTooFar: '{fighter} cannot reach the table edge with the move left.',
   waitFame: '{player} must first decide whether {fighter} spends Fame.',
   waitFortune: '{player} must first decide whether {fighter} uses Fortune.',
 } as const;

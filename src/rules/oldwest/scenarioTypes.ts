@@ -43,4 +43,14 @@ export interface OWScenario {
   posses: [PosseSpec, PosseSpec];
   /** Where each side's posse sets up when the players bring their own (rosters). */
   deploy?: [Zone, Zone];
+  /** A scenario objective (OW-GAP-8), if any. */
+  objective?: Objective;
+}
+
+/** OW-24: a side wins by getting `count` fighters off the table across one edge. */
+export interface Objective {
+  kind: 'escape';
+  side: 0 | 1;
+  edge: 'north' | 'south' | 'east' | 'west';
+  count: number;
 }

@@ -107,7 +107,54 @@ export const LIVERY_YARD: OWScenario = {
   ],
 };
 
+export const BANK_JOB: OWScenario = {
+  id: 'bank-job',
+  name: { en: 'The Bank Job', ru: 'Ограбление банка' },
+  description: {
+    en: 'The Outlaws have cleaned out the bank and run for the west edge of town with the loot. Three of them off the table by the west edge wins it for the Outlaws; stopping them wins it for the Law. Fighters who get away are not casualties.',
+    ru: 'Бандиты обчистили банк и бегут с добычей к западной окраине. Если трое уйдут со стола через западный край — победа бандитов; остановить их — победа закона. Ушедшие не считаются потерями.',
+  },
+  table: {
+    width: 36,
+    height: 36,
+    terrain: [
+      rect('bank', 'Bank', 27, 12, 7, 10, 4),
+      rect('hotel', 'Hotel', 14, 3, 8, 7, 4),
+      rect('church', 'Church', 13, 25, 7, 8, 5),
+      rect('smithy', 'Smithy', 4, 14, 5, 5, 3),
+      fence('pen-n', { x: 20, y: 15 }, { x: 24, y: 15 }),
+      fence('pen-s', { x: 20, y: 20 }, { x: 24, y: 20 }),
+      wall('churchyard', { x: 6, y: 24 }, { x: 11, y: 24 }),
+      rough('creek', 'Creek bed', [{ x: 9, y: 10 }, { x: 12, y: 10 }, { x: 12, y: 13 }, { x: 9, y: 13 }]),
+    ],
+  },
+  posses: [
+    {
+      ...LAWMEN,
+      fighters: [
+        { id: 'cole', name: 'Sheriff Wyatt Cole', type: 'sheriff', weapon: 'sixgun', leader: true, pos: { x: 12, y: 18 } },
+        { id: 'harlan', name: 'Ned Harlan', type: 'deputy', weapon: 'rifle', pos: { x: 12, y: 15.5 } },
+        { id: 'pike', name: 'Sam Pike', type: 'deputy', weapon: 'shotgun', pos: { x: 12, y: 20.5 } },
+        { id: 'bell', name: 'Jim Bell', type: 'deputy', weapon: 'sixgun', pos: { x: 14, y: 12 } },
+      ],
+    },
+    {
+      ...OUTLAWS,
+      fighters: [
+        { id: 'kane', name: 'Black Jack Kane', type: 'desperado', weapon: 'heavyPistol', leader: true, pos: { x: 25.5, y: 17 } },
+        { id: 'dutch', name: 'Dutch Miller', type: 'rowdy', weapon: 'sixgun', pos: { x: 25.5, y: 14.5 } },
+        { id: 'curly', name: 'Curly Bates', type: 'rowdy', weapon: 'repeatingRifle', pos: { x: 25.5, y: 19.5 } },
+        { id: 'moose', name: 'Moose Hagen', type: 'tough', weapon: 'shotgun', pos: { x: 25.5, y: 22 } },
+        { id: 'snake', name: 'Snake Ridley', type: 'tough', weapon: 'sixgun', pos: { x: 25.5, y: 12 } },
+      ],
+    },
+  ],
+  deploy: [{ x: 10.5, y: 11, w: 5, h: 11 }, { x: 24, y: 11, w: 2.5, h: 12 }],
+  objective: { kind: 'escape', side: 1, edge: 'west', count: 3 },
+};
+
 export const SCENARIOS: Record<string, OWScenario> = {
   [RED_GULCH.id]: RED_GULCH,
   [LIVERY_YARD.id]: LIVERY_YARD,
+  [BANK_JOB.id]: BANK_JOB,
 };

@@ -193,6 +193,7 @@ export const owActionSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('fameBid'), points: z.number().int().min(0).max(20) }),
     z.strictObject({ type: z.literal('fortune'), use: z.boolean() }),
     z.strictObject({ type: z.literal('declareHeroics'), heroIds: z.array(idSchema).max(12) }),
+    z.strictObject({ type: z.literal('leaveTable'), fighterId: idSchema }),
   ],
   { error: discriminatorError('type', 'an action') },
 );
@@ -266,6 +267,14 @@ export const owScenarioSchema = z
     table: tableSpec,
     posses: z.tuple([posseSpec, posseSpec]),
     deploy: z.tuple([zoneSchema, zoneSchema]).optional(),
+    objective: z
+      .strictObject({
+        kind: z.literal('escape'),
+        side: z.union([z.literal(0), z.literal(1)]),
+        edge: z.enum(['north', 'south', 'east', 'west']),
+        count: z.number().int().min(1).max(12),
+      })
+      .optional(),
   })
   .superRefine((sc, ctx) => {
     const { width, height: depth } = sc.table;

@@ -86,6 +86,7 @@ export function setup(scenario: OWScenario, options: unknown, seed: number, play
     fights: [],
     trapped: [],
     result: null,
+    objective: scenario.objective ?? null,
     rng: initialRngState(seed),
   };
 }

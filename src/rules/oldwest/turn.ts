@@ -14,14 +14,17 @@ export function checkWipeout(s: OWState, events: GameEvent[]): boolean {
   if (s.result) return true;
   for (const side of [0, 1] as Side[]) {
     if (fightersOf(s, side).every((f) => f.status !== 'ok')) {
-      endGame(s, other(side), 'wiped', events);
+      // OW-24: with an escape objective, a side with nobody left here wins if enough got away.
+      const got = fightersOf(s, side).filter((f) => f.status === 'left').length;
+      if (s.objective?.side === side && got >= s.objective.count) endGame(s, side, 'objective', events);
+      else endGame(s, other(side), 'wiped', events);
       return true;
     }
   }
   return false;
 }
 
-export function endGame(s: OWState, winner: Side, reason: 'fled' | 'rout' | 'wiped', events: GameEvent[]): void {
+export function endGame(s: OWState, winner: Side, reason: 'fled' | 'rout' | 'wiped' | 'objective', events: GameEvent[]): void {
   s.result = { winner, loser: other(winner), reason, turn: s.turn };
   s.phase = 'over';
   s.pending = null;

@@ -1,5 +1,6 @@
 // Legends of the Old West: the plain, serialisable shape of a match's state and its actions.
 import type { TableSpec, Vec } from '../../core/table/types';
+import type { Objective } from './scenarioTypes';
 
 /** Side 0 and side 1 (player order in the lobby). */
 export type Side = 0 | 1;
@@ -29,7 +30,8 @@ export type WeaponId =
   | 'thrownKnife'
   | 'none';
 
-export type FighterStatus = 'ok' | 'out' | 'fled';
+/** 'left': off the table to fulfil the scenario's objective (OW-24), not a casualty. */
+export type FighterStatus = 'ok' | 'out' | 'fled' | 'left';
 
 /** A fighter's mount (OW-GAP-2: a horse moves 10", a mule 8"). Data only so far. */
 export type Mount = 'horse' | 'mule';
@@ -174,7 +176,7 @@ export interface Heroics {
 export interface MatchResult {
   winner: Side;
   loser: Side;
-  reason: 'fled' | 'rout' | 'wiped';
+  reason: 'fled' | 'rout' | 'wiped' | 'objective';
   turn: number;
 }
 
@@ -215,6 +217,8 @@ export interface OWState {
   result: MatchResult | null;
   /** Resolution steps still to run, first first. */
   queue: Step[];
+  /** The scenario's objective, if any (OW-24, OW-GAP-8). */
+  objective?: Objective | null;
   /** Heroic actions of the phase, while they are declared or taken. */
   heroics?: Heroics | null;
   rng: number[];
@@ -235,6 +239,7 @@ export type OWAction =
   | { type: 'fame'; points: number }
   | { type: 'fameBid'; points: number }
   | { type: 'fortune'; use: boolean }
-  | { type: 'declareHeroics'; heroIds: string[] };
+  | { type: 'declareHeroics'; heroIds: string[] }
+  | { type: 'leaveTable'; fighterId: string };
 
 export type OWActionType = OWAction['type'];

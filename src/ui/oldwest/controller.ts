@@ -6,6 +6,7 @@ import type { Vec } from '../../core/table/types';
 import { oldwest } from '../../rules/oldwest';
 import { fightPreview, shotPreview } from '../../rules/oldwest/preview';
 import { planDrop } from '../../rules/oldwest/queries';
+import { cannotLeave } from '../../rules/oldwest/objective';
 import type { OWAction, OWState } from '../../rules/oldwest/types';
 import { matchStore } from '../../store/matchStore';
 import { useUi } from '../../store/uiStore';
@@ -133,6 +134,9 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
     return bar;
   }
   const f = s.fighters[selectedId]!;
+  if (s.objective && !cannotLeave(s, f)) {
+    bar.actions.push({ id: 'leave', label: ow(lang, 'act.leave', { edge: ow(lang, `edge.${s.objective.edge}`) }), onClick: () => act({ type: 'leaveTable', fighterId: f.id }), disabled: false });
+  }
   if (o.canStandUp) bar.actions.push({ id: 'standUp', label: ow(lang, 'act.standUp'), onClick: () => act({ type: 'standUp', fighterId: f.id }), disabled: false });
   if (!o.moveBlocked) {
     if (moveTo) {
@@ -186,6 +190,7 @@ export function unitRows(s: OWState, lang: Lang, selectedId: string | null): Uni
     const bits: string[] = [];
     if (f.status === 'out') bits.push(ow(lang, 'unit.out'));
     else if (f.status === 'fled') bits.push(ow(lang, 'unit.fled'));
+    else if (f.status === 'left') bits.push(ow(lang, 'unit.left'));
     else {
       if (f.woundsLost) bits.push(ow(lang, 'unit.wounds', { n: f.woundsLost, w: f.profile.w }));
       if (f.onGround) bits.push(ow(lang, 'unit.down'));

@@ -11,8 +11,8 @@ const PHASE: Record<Lang, Record<string, string>> = {
   ru: { move: 'Движение', shoot: 'Стрельба', fight: 'Ближний бой' },
 };
 const REASON: Record<Lang, Record<string, string>> = {
-  en: { fled: 'fled the table', rout: 'ran for the hills', wiped: 'was wiped out' },
-  ru: { fled: 'бежала с поля', rout: 'сдалась и ушла', wiped: 'уничтожена' },
+  en: { fled: 'fled the table', rout: 'ran for the hills', wiped: 'was wiped out', objective: 'could not stop them getting away' },
+  ru: { fled: 'бежала с поля', rout: 'сдалась и ушла', wiped: 'уничтожена', objective: 'не смогла помешать им уйти' },
 };
 const JUMP: Record<Lang, Record<string, string>> = {
   en: { stumble: 'stumbles and stops short', cross: 'crosses and stops', clear: 'clears it and goes on' },
@@ -80,6 +80,7 @@ const EN: Record<string, Say> = {
   heroicOver: (p) => `${p.fighter}'s heroic action is over.`,
   whuppinMove: (p) => `Every enemy in the fight is down: ${p.fighter} and his friends may move again.`,
   fightsRegrouped: (p) => `The fights are regrouped: ${p.count} to resolve.`,
+  leftTable: (p) => `${p.fighter} gets away across the table edge (${p.count} of ${p.needed}); he is no casualty.`,
   undoRefused: () => 'Undo stops here: dice were rolled, and rolls are not taken back.',
   undone: (p) => `Undone: ${p.count} step${p.count === 1 ? '' : 's'}.`,
 };
@@ -138,6 +139,7 @@ const RU: Record<string, Say> = {
   heroicOver: (p) => `Героическое действие бойца ${p.fighter} окончено.`,
   whuppinMove: (p) => `Все противники в схватке повержены: ${p.fighter} и его товарищи могут снова двигаться.`,
   fightsRegrouped: (p) => `Схватки перегруппированы: ${p.count}.`,
+  leftTable: (p) => `${p.fighter} уходит со стола (${p.count} из ${p.needed}); это не потеря.`,
   undoRefused: () => 'Дальше отменить нельзя: были брошены кубики.',
   undone: (p) => `Отменено шагов: ${p.count}.`,
 };

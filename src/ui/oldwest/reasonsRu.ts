@@ -59,6 +59,8 @@ const RU: Record<ReasonKey, string> = {
   yeeHawRange: '{fighter} должен закончить движение в пределах 6" от бойца {hero} («Йи-ха!»).',
   quickdrawFirst: 'В «Быстрой руке» первым стреляет {hero}, затем может {fighter}.',
   waitHeroics: 'Сначала {player} объявляет героические действия (или отказывается).',
+  noExit: 'В этом сценарии бойцу {fighter} некуда уходить со стола.',
+  exitTooFar: '{fighter} не успевает дойти до края стола.',
   waitFame: 'Сначала {player} решает, тратит ли {fighter} Славу.',
   waitFortune: 'Сначала {player} решает, использует ли {fighter} Удачу.',
 };

@@ -77,6 +77,13 @@ const EN = {
   'heroic.all': 'All of them',
   'heroic.none': 'No heroic action',
   'heroic.end': 'End {kind}',
+  'reason.objective': 'Enough of the posse got away across the table edge.',
+  'unit.left': 'got away',
+  'act.leave': 'Leave the table ({edge} edge)',
+  'edge.west': 'west',
+  'edge.east': 'east',
+  'edge.north': 'north',
+  'edge.south': 'south',
 };
 
 const RU: Record<keyof typeof EN, string> = {
@@ -155,6 +162,13 @@ const RU: Record<keyof typeof EN, string> = {
   'heroic.all': 'Всех',
   'heroic.none': 'Без героических действий',
   'heroic.end': 'Закончить {kind}',
+  'reason.objective': 'Достаточно бойцов ушли со стола через нужный край.',
+  'unit.left': 'ушёл со стола',
+  'act.leave': 'Уйти со стола ({edge} край)',
+  'edge.west': 'западный',
+  'edge.east': 'восточный',
+  'edge.north': 'северный',
+  'edge.south': 'южный',
 };
 
 export type OWKey = keyof typeof EN;
