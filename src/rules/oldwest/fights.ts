@@ -6,7 +6,7 @@ import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
 import { duelFame, offerFame } from './fame';
 import { pause, run, queueNext } from './steps';
-import { aliveFighters, inContact, other } from './state';
+import { acrossObstacle, aliveFighters, fightContact, other } from './state';
 import type { Fight, Fighter, OWState, Side, Step, StrikePlan } from './types';
 
 /** OW-1: every fighter in contact with an enemy belongs to exactly one fight. */
@@ -15,7 +15,7 @@ export function groupFights(s: OWState): Fight[] {
   const seen = new Set<string>();
   const fights: Fight[] = [];
   for (const start of living) {
-    if (seen.has(start.id) || !living.some((e) => e.side !== start.side && inContact(start, e))) continue;
+    if (seen.has(start.id) || !living.some((e) => fightContact(s, start, e))) continue;
     const ids: string[] = [];
     const stack = [start];
     seen.add(start.id);
@@ -23,7 +23,7 @@ export function groupFights(s: OWState): Fight[] {
       const f = stack.pop()!;
       ids.push(f.id);
       for (const e of living) {
-        if (!seen.has(e.id) && e.side !== f.side && inContact(f, e)) {
+        if (!seen.has(e.id) && fightContact(s, f, e)) {
           seen.add(e.id);
           stack.push(e);
         }
@@ -140,7 +140,9 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
   const plans: StrikePlan[] = sides[winner].filter((w) => !standing.has(w.id)).map((w) => ({
     strikerId: w.id,
     attacks: w.profile.a,
-    targetIds: sides[loser].filter((l) => inContact(w, l)).map((l) => l.id),
+    targetIds: sides[loser].filter((l) => fightContact(s, w, l)).map((l) => l.id),
+    // OW-17, OW-19: strikes across an obstacle first have to get past it.
+    across: sides[loser].filter((l) => acrossObstacle(s, w, l)).map((l) => l.id),
   }));
   queueNext(s,
     { t: 'backOffs', fightId: fight.id, losers: sides[loser].map((f) => f.id) },

@@ -7,6 +7,7 @@ import { heroicAllows, yeeHawTooFar } from './heroics';
 import { planMove, type MoveRules } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
+import { barrierContactSpots } from '../../core/table/obstacleContact';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { FOOT_MOVE } from './profiles';
 import { aliveFighters, CONTROL_ZONE, engaged, fighter } from './state';
@@ -80,7 +81,14 @@ function contactSpots(target: Fighter, near: Vec): Vec[] {
 export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec): { ok: true; to: Vec; plan: MovePlan & { ok: true } } | { ok: false; reason: Reason } {
   if (target.side === f.side || target.status !== 'ok') return { ok: false, reason: reason('chargeLiving') };
   let firstFail: MovePlan | null = null;
-  for (const to of contactSpots(target, near ?? f.pos)) {
+  // OW-17: a target touching a fence or wall may be charged across it, without base contact;
+  // that is tried first when the way to it crosses a barrier.
+  const index = buildTerrainIndex(s.table);
+  const others = aliveFighters(s).filter((m) => m.id !== f.id && m.id !== target.id).map((m) => ({ x: m.pos.x, y: m.pos.y, r: BASE_RADIUS }));
+  const across = barrierContactSpots(index, target.pos, BASE_RADIUS, near ?? f.pos, others);
+  const overBarrier = index.crossedBarriers(f.pos, target.pos).some((c) => c.height >= 0.5);
+  const spots = overBarrier ? [...across, ...contactSpots(target, near ?? f.pos)] : [...contactSpots(target, near ?? f.pos), ...across];
+  for (const to of spots) {
     const plan = planFighterMove(s, f, to, target.id);
     if (plan.ok) return { ok: true, to, plan };
     firstFail ??= plan;

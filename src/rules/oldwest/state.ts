@@ -1,5 +1,7 @@
 // Small helpers over the Old West state: copying, finding fighters, contact and posse counts.
 import { refuse } from './reasons';
+import { acrossBarrier, FACING_GAP } from '../../core/table/obstacleContact';
+import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { BASE_RADIUS } from '../../core/table/types';
 import type { Fighter, OWState, Side } from './types';
 
@@ -62,9 +64,21 @@ export function inContact(a: Fighter, b: Fighter): boolean {
   return centreDistance(a, b) <= 2 * BASE_RADIUS + CONTACT_EPS;
 }
 
-/** Living enemies in base contact with a fighter. */
+/** OW-17: the barrier two enemies fight across (both touch it and face each other over it), if any. */
+export function acrossObstacle(s: OWState, a: Fighter, b: Fighter): string | null {
+  if (a.side === b.side || inContact(a, b)) return null;
+  if (centreDistance(a, b) > 2 * BASE_RADIUS + FACING_GAP + 1e-6) return null;
+  return acrossBarrier(buildTerrainIndex(s.table), a.pos, b.pos, BASE_RADIUS)?.barrierId ?? null;
+}
+
+/** Fighting contact: bases touching, or facing each other across an obstacle (OW-1, OW-17). */
+export function fightContact(s: OWState, a: Fighter, b: Fighter): boolean {
+  return a.side !== b.side && (inContact(a, b) || acrossObstacle(s, a, b) !== null);
+}
+
+/** Living enemies a fighter is fighting (in base contact or across an obstacle). */
 export function enemiesInContact(s: OWState, f: Fighter): Fighter[] {
-  return aliveFighters(s).filter((e) => e.side !== f.side && inContact(f, e));
+  return aliveFighters(s).filter((e) => fightContact(s, f, e));
 }
 
 export const engaged = (s: OWState, f: Fighter): boolean => enemiesInContact(s, f).length > 0;

@@ -4,9 +4,9 @@ import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { findNearestFree, findStepAway } from '../../core/table/pathing';
-import { BASE_RADIUS } from '../../core/table/types';
+import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { refuse } from './reasons';
-import { aliveFighters, fighter, inContact } from './state';
+import { acrossObstacle, aliveFighters, fighter, fightContact, inContact } from './state';
 import { run, queueNext } from './steps';
 import { checkWipeout, fightsOver } from './turn';
 import { nextHeroic, whuppinWon } from './heroics';
@@ -31,11 +31,11 @@ export function backOffsStep(s: OWState, step: Step & { t: 'backOffs' }, events:
 
 /** OW-5, OW-15: a loser backs off 1" from its enemies, or is trapped (OW-9). */
 function stepAway(s: OWState, f: Fighter, events: GameEvent[]): void {
-  const enemies = aliveFighters(s).filter((e) => e.side !== f.side && inContact(f, e));
+  const enemies = aliveFighters(s).filter((e) => fightContact(s, f, e));
+  // OW-17: from an enemy across an obstacle, the loser backs off 1" from the obstacle.
+  const from = enemies.map((e) => (inContact(f, e) ? e.pos : barrierPointNear(s, acrossObstacle(s, f, e), f.pos) ?? e.pos));
   const spot = enemies.length
-    ? findStepAway(buildTerrainIndex(s.table), {
-        pos: f.pos, r: BASE_RADIUS, from: enemies.map((e) => e.pos), distance: 1, models: modelsBut(s, f),
-      })
+    ? findStepAway(buildTerrainIndex(s.table), { pos: f.pos, r: BASE_RADIUS, from, distance: 1, models: modelsBut(s, f) })
     : f.pos;
   if (spot) {
     f.pos = { x: spot.x, y: spot.y };
@@ -51,6 +51,16 @@ function stepAway(s: OWState, f: Fighter, events: GameEvent[]): void {
   }
 }
 
+/** The point of a barrier nearest to p. */
+function barrierPointNear(s: OWState, id: string | null, p: Vec): Vec | null {
+  const b = s.table.terrain.find((t) => t.id === id);
+  if (!b || (b.kind !== 'fence' && b.kind !== 'wall')) return null;
+  const dx = b.b.x - b.a.x;
+  const dy = b.b.y - b.a.y;
+  const t = Math.max(0, Math.min(1, ((p.x - b.a.x) * dx + (p.y - b.a.y) * dy) / (dx * dx + dy * dy || 1)));
+  return { x: b.a.x + dx * t, y: b.a.y + dy * t };
+}
+
 /** The losing player's choice of who backs off next. */
 export function backOff(s: OWState, fighterId: string, dice: DiceSource, events: GameEvent[]): void {
   const pending = s.pending;
@@ -63,10 +73,19 @@ export function backOff(s: OWState, fighterId: string, dice: DiceSource, events:
   run(s, dice, events);
 }
 
-/** One Attack die's worth of strikes: two against a trapped fighter (OW-9). */
-function strikesAt(s: OWState, striker: Fighter, target: Fighter): Step[] {
+/** One Attack die's worth of strikes: two against a trapped fighter (OW-9); across an obstacle, each must get past it (OW-17). */
+function strikesAt(s: OWState, striker: Fighter, target: Fighter, plan: StrikePlan): Step[] {
   const trapped = s.trapped.includes(target.id);
-  return Array.from({ length: trapped ? 2 : 1 }, () => woundOf(striker.id, target.id, striker.profile.s, trapped ? 'OW-9' : 'OW-6'));
+  const barrier = plan.across?.includes(target.id) ? acrossBarrierId(s, striker, target) : null;
+  return Array.from({ length: trapped ? 2 : 1 }, () => ({
+    ...woundOf(striker.id, target.id, striker.profile.s, trapped ? 'OW-9' : 'OW-6'),
+    ...(barrier ? { barrier } : {}),
+  }));
+}
+
+/** The barrier a strike crosses: the one they fought across (measured when the fight was decided). */
+function acrossBarrierId(s: OWState, a: Fighter, b: Fighter): string {
+  return acrossObstacle(s, a, b) ?? s.table.terrain.find((t) => t.kind === 'fence' || t.kind === 'wall')?.id ?? 'obstacle';
 }
 
 /** OW-6, OW-16: strikers in turn; one with a single possible target strikes it at once. */
@@ -79,12 +98,13 @@ export function strikesStep(s: OWState, step: Step & { t: 'strikes' }, events: G
     if (striker.status !== 'ok' || targets.length === 0 || plan.attacks <= 0) continue;
     if (targets.length === 1) {
       const target = s.fighters[targets[0]!]!;
-      const all = Array.from({ length: plan.attacks }, () => strikesAt(s, striker, target)).flat();
+      const all = Array.from({ length: plan.attacks }, () => strikesAt(s, striker, target, plan)).flat();
       queueNext(s, ...all, { t: 'strikes', fightId: step.fightId, queue: rest });
       return;
     }
     s.pending = {
       kind: 'strike', side: striker.side, fightId: step.fightId, strikerId: striker.id, attacksLeft: plan.attacks, targetIds: targets, queue: rest,
+      ...(plan.across ? { across: plan.across } : {}),
     };
     events.push({ type: 'strikeChoice', rule: 'OW-16', params: { fighter: striker.name, attacks: plan.attacks } });
     return;
@@ -99,8 +119,8 @@ export function strike(s: OWState, targetId: string, dice: DiceSource, events: G
   const target = fighter(s, targetId);
   if (target.status !== 'ok') refuse('alreadyOut', { target: target.name });
   const striker = fighter(s, pending.strikerId);
-  const plan: StrikePlan = { strikerId: striker.id, attacks: pending.attacksLeft - 1, targetIds: pending.targetIds };
-  queueNext(s, ...strikesAt(s, striker, target), { t: 'strikes', fightId: pending.fightId, queue: [plan, ...pending.queue] });
+  const plan: StrikePlan = { strikerId: striker.id, attacks: pending.attacksLeft - 1, targetIds: pending.targetIds, ...(pending.across ? { across: pending.across } : {}) };
+  queueNext(s, ...strikesAt(s, striker, target, plan), { t: 'strikes', fightId: pending.fightId, queue: [plan, ...pending.queue] });
   s.pending = null;
   run(s, dice, events);
 }

@@ -80,6 +80,8 @@ export interface StrikePlan {
   strikerId: string;
   attacks: number;
   targetIds: string[];
+  /** Targets it strikes across an obstacle (OW-17): each strike must get past it on 4+. */
+  across?: string[];
 }
 
 /** A die a hero just rolled, on which its player may spend Fame (OW-30). */
@@ -104,7 +106,7 @@ export type Pending =
   /** OW-5: the losing side picks which loser backs off next. */
   | { kind: 'backOff'; side: Side; fightId: string; fighterIds: string[] }
   /** OW-16: the striker picks the target of its next strike. */
-  | { kind: 'strike'; side: Side; fightId: string; strikerId: string; attacksLeft: number; targetIds: string[]; queue: StrikePlan[] }
+  | { kind: 'strike'; side: Side; fightId: string; strikerId: string; attacksLeft: number; targetIds: string[]; queue: StrikePlan[]; across?: string[] }
   /** OW-30: spend Fame on the die just rolled, or not. */
   | { kind: 'fame'; side: Side; fighterId: string; roll: FameRoll }
   /** OW-31: two heroes in one fight bid Fame in secret, one after the other. */
@@ -127,6 +129,9 @@ export type Step =
       rule: string;
       /** The shooter, when the wound comes from a shot (Diving for Cover follows). */
       shooterId?: string;
+      /** OW-17: a strike across this barrier: 1-3 it hits the barrier and is lost. */
+      barrier?: string;
+      barrierRoll?: number;
       first?: number;
       second?: number;
       /** Fame spent on the first die (carried to the second, OW-32) and on the second. */

@@ -28,6 +28,15 @@ export function woundStep(s: OWState, step: Step & { t: 'wound' }, dice: DiceSou
   if (target.status !== 'ok') return;
   // OW-27: after a hit from a shot, a survivor takes a Diving for Cover test.
   const dive: Step[] = step.shooterId ? [{ t: 'dive', fighterId: target.id, shooterId: step.shooterId, fame: 0 }] : [];
+  if (step.barrier !== undefined) {
+    // OW-17: a strike across an obstacle: 1-3 it hits the barrier and is lost, 4-6 it goes on.
+    if (step.barrierRoll === undefined) {
+      step.barrierRoll = dice.roll(6);
+      const passed = step.barrierRoll >= 4;
+      events.push({ type: 'barrierRoll', rule: 'OW-17', rolls: [step.barrierRoll], params: { by: by.name, target: target.name, passed } });
+    }
+    if (step.barrierRoll < 4) return;
+  }
   const grit = target.profile.g;
   const need = woundRoll(step.strength, grit);
   const base = { by: by.name, target: target.name, s: step.strength, g: grit, need: needText(step.strength, grit) };
