@@ -22,6 +22,8 @@ export interface BoardUnit {
   spent: boolean;
   /** Leader or hero star. */
   leader: boolean;
+  /** Riding a horse or mule: drawn with a saddle-brown ring round the base. */
+  mounted?: boolean;
 }
 
 /**

@@ -30,6 +30,8 @@ export class UnitShapes {
     .poly([-0.16, -0.62, 0.16, -0.62, 0.16, 0.02, 0.42, 0.02, 0, 0.6, -0.42, 0.02, -0.16, 0.02].map((v) => v * SHAPE_R))
     .fill(0xffffff)
     .stroke({ width: SHAPE_R * 0.09, color: 0x111111, join: 'round' });
+  /** Ring round a mounted model's base. */
+  readonly saddle = new GraphicsContext().circle(0, 0, SHAPE_R * 1.28).stroke({ width: SHAPE_R * 0.22, color: 0x8b5a2b });
   /** Leader star, radius 1 (scaled to pixels in the tag). */
   readonly star = new GraphicsContext().star(0, 0, 5, 1, 0.45, 0).fill(palette.star).stroke({ width: 0.22, color: 0x3a2a00 });
   readonly nameStyle = new TextStyle({
@@ -42,7 +44,7 @@ export class UnitShapes {
   readonly badgeStyle = new TextStyle({ fontFamily: palette.font, fontSize: 10, fontWeight: '700', fill: 0xffffff });
 
   destroy(): void {
-    for (const c of [this.disc, this.rim, this.down, this.star]) c.destroy();
+    for (const c of [this.disc, this.rim, this.down, this.star, this.saddle]) c.destroy();
     this.nameStyle.destroy();
     this.badgeStyle.destroy();
   }
@@ -65,6 +67,7 @@ class UnitSprite {
   readonly tag = new Container();
   private disc: Container | null = null;
   private downMark: Graphics | null = null;
+  private saddle: Graphics | null = null;
   private readonly name: Text;
   private star: Graphics | null = null;
   private wounds: Container | null = null;
@@ -96,6 +99,14 @@ class UnitSprite {
       this.downMark = null;
     }
     this.downMark?.scale.set(u.r / SHAPE_R);
+    if (u.mounted && !this.saddle) {
+      this.saddle = new Graphics({ context: this.shapes.saddle });
+      this.body.addChildAt(this.saddle, 0);
+    } else if (!u.mounted && this.saddle) {
+      this.saddle.destroy();
+      this.saddle = null;
+    }
+    this.saddle?.scale.set(u.r / SHAPE_R);
     if (this.name.text !== u.label) this.name.text = u.label;
 
     if (u.leader && !this.star) {
@@ -195,7 +206,7 @@ export class UnitLayer {
       if (p.x !== u.x || p.y !== u.y || p.r !== u.r) moved = true;
       if (
         p.color !== u.color || p.r !== u.r || p.label !== u.label || p.wounds !== u.wounds || p.down !== u.down ||
-        p.gone !== u.gone || p.spent !== u.spent || p.leader !== u.leader
+        p.gone !== u.gone || p.spent !== u.spent || p.leader !== u.leader || p.mounted !== u.mounted
       ) {
         s.refresh(u);
         s.layout(this.scale);

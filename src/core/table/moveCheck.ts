@@ -21,6 +21,8 @@ export interface MoveRules {
   selfId?: string;
   /** An easy route only: no barrier of LOW_BARRIER or more may be jumped (diving for cover, backing off). */
   noJump?: boolean;
+  /** What an inch of difficult ground costs (2 on foot, the default; 4 for a horse, OW-GAP-2). */
+  roughCost?: number;
 }
 
 /** Slack of the box test before an exact crossing test, in inches. */
@@ -52,11 +54,14 @@ export class MoveChecker {
   /** Set by check(): the leg jumps a barrier / why it failed. */
   jumped = false;
   failure: LegFailure | null = null;
+  /** Cost of an inch of difficult ground. */
+  readonly rough: number;
 
   constructor(index: TerrainIndex, rules: MoveRules, box: Box) {
     const { r } = rules;
     this.r = r;
     this.jumpsAllowed = !rules.noJump;
+    this.rough = rules.roughCost ?? 2;
     this.x0 = r;
     this.y0 = r;
     this.x1 = index.table.width - r;
@@ -136,7 +141,7 @@ export class MoveChecker {
     }
     if (!this.circlesClear(ax, ay, bx, by)) return NaN;
     this.failure = null;
-    return Math.hypot(bx - ax, by - ay) + this.difficultLength(ax, ay, bx, by);
+    return Math.hypot(bx - ax, by - ay) + (this.rough - 1) * this.difficultLength(ax, ay, bx, by);
   }
 
   private circlesClear(ax: number, ay: number, bx: number, by: number): boolean {

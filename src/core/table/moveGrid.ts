@@ -173,7 +173,7 @@ export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: Sea
       const L = lens[d]!, half = L / 2;
       let c: number, jumped = false;
       if (clearWall[p]! >= half && clearWall[q]! >= half && clearCircle[p]! >= half && clearCircle[q]! >= half && nearBar[p]! > half && nearBar[q]! > half) {
-        c = nearDif[p]! > half && nearDif[q]! > half ? (inDif[p] ? 2 * L : L) : L + ck.difficultLength(px, py, px + di * cs, py + dj * cs);
+        c = nearDif[p]! > half && nearDif[q]! > half ? (inDif[p] ? ck.rough * L : L) : L + (ck.rough - 1) * ck.difficultLength(px, py, px + di * cs, py + dj * cs);
       } else {
         c = ck.check(px, py, px + di * cs, py + dj * cs, opts.allowJump);
         if (Number.isNaN(c)) continue;

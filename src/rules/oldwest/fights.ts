@@ -7,6 +7,7 @@ import { refuse } from './reasons';
 import { duelFame, offerFame } from './fame';
 import { pause, run, queueNext } from './steps';
 import { acrossObstacle, aliveFighters, fightContact, other } from './state';
+import { withMounts } from './riders';
 import type { Fight, Fighter, OWState, Side, Step, StrikePlan } from './types';
 
 /** OW-1: every fighter in contact with an enemy belongs to exactly one fight. */
@@ -140,7 +141,7 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
   const plans: StrikePlan[] = sides[winner].filter((w) => !standing.has(w.id)).map((w) => ({
     strikerId: w.id,
     attacks: w.profile.a,
-    targetIds: sides[loser].filter((l) => fightContact(s, w, l)).map((l) => l.id),
+    targetIds: withMounts(s, sides[loser].filter((l) => fightContact(s, w, l)).map((l) => l.id)),
     // OW-17, OW-19: strikes across an obstacle first have to get past it.
     across: sides[loser].filter((l) => acrossObstacle(s, w, l)).map((l) => l.id),
   }));

@@ -4,7 +4,7 @@ import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { BASE_RADIUS } from '../../core/table/types';
 import { groupFights } from './fights';
-import { FOOT_MOVE, moveAllowedToShoot } from './profiles';
+import { moveAllowedToShoot, moveOf } from './profiles';
 import { refuse } from './reasons';
 import { alive, engaged, fightersOf, other } from './state';
 import { queueNext, run } from './steps';
@@ -21,7 +21,7 @@ export function eligibleHeroes(s: OWState, side: Side, phase: 'move' | 'shoot' |
   return fightersOf(s, side).filter((f) => {
     if (!alive(f) || f.fame < 1) return false;
     if (phase === 'move') return !engaged(s, f) && !f.onGround && f.moveUsed === 0 && !f.charged;
-    if (phase === 'shoot') return !engaged(s, f) && !f.onGround && !f.shot && !f.dived && f.weapon !== 'none' && f.moveUsed <= moveAllowedToShoot(f.weapon) + 1e-6;
+    if (phase === 'shoot') return !engaged(s, f) && !f.onGround && !f.shot && !f.dived && f.weapon !== 'none' && f.moveUsed <= moveAllowedToShoot(f.weapon, moveOf(f)) + 1e-6;
     return s.fights.some((x) => !x.resolved && x.fighterIds.includes(f.id));
   });
 }
@@ -155,7 +155,7 @@ export function endHeroic(s: OWState, dice: DiceSource, events: GameEvent[]): vo
   const c = s.heroics?.current;
   if (!c) return refuse('notAsked');
   const movers = [c.heroId, ...c.friends].map((id) => s.fighters[id]!);
-  if (c.kind === 'yeeHaw' || c.moving) for (const f of movers) if (f.moveUsed > 0) f.moveUsed = FOOT_MOVE;
+  if (c.kind === 'yeeHaw' || c.moving) for (const f of movers) if (f.moveUsed > 0) f.moveUsed = moveOf(f);
   if (c.moving) {
     const resolved = s.fights.filter((x) => x.resolved);
     const fresh = groupFights(s).filter((g) => g.fighterIds.some((id) => !resolved.some((r) => r.fighterIds.includes(id)) || movers.some((m) => m.id === id)));

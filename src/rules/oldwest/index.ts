@@ -6,6 +6,7 @@ import { fameBid, resolveFight } from './fights';
 import { spendFame, spendFortune } from './fame';
 import { declareHeroics } from './heroics';
 import { leaveTable } from './objective';
+import { dismount, mount } from './riders';
 import { legalActions } from './legal';
 import { charge, move, standUp } from './movement';
 import { preview } from './preview';
@@ -39,6 +40,8 @@ function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWS
     case 'endPhase': endPhase(s, dice, events); break;
     case 'declareHeroics': expect('heroics'); declareHeroics(s, action.heroIds, dice, events); break;
     case 'leaveTable': leaveTable(s, action.fighterId, events); break;
+    case 'mount': mount(s, action.fighterId, events); break;
+    case 'dismount': dismount(s, action.fighterId, events); break;
     case 'resolveFight': expect('chooseFight'); resolveFight(s, action.fightId, dice, events); break;
     case 'backOff': expect('backOff'); backOff(s, action.fighterId, dice, events); break;
     case 'strike': expect('strike'); strike(s, action.targetId, dice, events); break;

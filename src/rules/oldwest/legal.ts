@@ -5,6 +5,7 @@ import { cannotShoot, shotInfo } from './shooting';
 import { aliveFighters } from './state';
 import { yeeHawTooFar } from './heroics';
 import { cannotLeave } from './objective';
+import { cannotDismount, cannotMount } from './riders';
 import type { OWAction, OWState } from './types';
 
 export function legalActions(s: OWState): OWAction[] {
@@ -44,6 +45,8 @@ export function legalActions(s: OWState): OWAction[] {
         if (c.ok && !yeeHawTooFar(s, f, c.to)) out.push({ type: 'charge', fighterId: f.id, targetId: e.id, to: c.to });
       }
       if (!cannotLeave(s, f)) out.push({ type: 'leaveTable', fighterId: f.id });
+      if (!cannotDismount(s, f) && f.moveUsed <= 1e-6) out.push({ type: 'dismount', fighterId: f.id });
+      if (!cannotMount(s, f)) out.push({ type: 'mount', fighterId: f.id });
       const left = moveLeft(f);
       for (let k = 0; k < 8 && left >= 0.5; k++) {
         const a = (k * Math.PI) / 4;

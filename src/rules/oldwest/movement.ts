@@ -9,7 +9,7 @@ import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
 import { barrierContactSpots } from '../../core/table/obstacleContact';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
-import { FOOT_MOVE } from './profiles';
+import { MOUNTS, moveOf } from './profiles';
 import { aliveFighters, CONTROL_ZONE, engaged, fighter } from './state';
 import type { Fighter, OWState } from './types';
 
@@ -24,11 +24,11 @@ export function cannotMove(s: OWState, f: Fighter): Reason | null {
   if (f.charged) return reason('hasCharged', { fighter });
   if (engaged(s, f)) return reason('inContact', { fighter });
   if (f.onGround) return reason('onGroundStand', { fighter });
-  if (FOOT_MOVE - f.moveUsed <= 1e-6) return reason('moveUsed', { fighter });
+  if (moveOf(f) - f.moveUsed <= 1e-6) return reason('moveUsed', { fighter });
   return null;
 }
 
-export const moveLeft = (f: Fighter): number => Math.max(0, FOOT_MOVE - f.moveUsed);
+export const moveLeft = (f: Fighter): number => Math.max(0, moveOf(f) - f.moveUsed);
 
 /** The movement constraints of a fighter: other bases, enemy control zones (1" from their edge). */
 export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string): MoveRules {
@@ -37,7 +37,11 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string): Move
     start: f.pos,
     r: BASE_RADIUS,
     budget: moveLeft(f),
-    models: others.map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
+    models: [
+      ...others.map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
+      ...Object.values(s.mounts ?? {}).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
+    ],
+    ...(f.mount ? { roughCost: MOUNTS[f.mount].roughCost } : {}),
     zones: others
       .filter((m) => m.side !== f.side)
       .map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE })),
@@ -139,7 +143,7 @@ function walk(s: OWState, f: Fighter, plan: MovePlan & { ok: true }, to: Vec, di
     if (result === 'clear') continue;
     const spot = alongPath(plan.path, jump.at, result === 'stumble' ? -(BASE_RADIUS + 0.05) : BASE_RADIUS + 0.05);
     f.pos = settle(s, f, spot);
-    f.moveUsed = FOOT_MOVE;
+    f.moveUsed = moveOf(f);
     return false;
   }
   f.pos = { x: to.x, y: to.y };
@@ -189,7 +193,7 @@ export function doCharge(s: OWState, fighterId: string, targetId: string, near: 
     return;
   }
   f.charged = true;
-  f.moveUsed = FOOT_MOVE;
+  f.moveUsed = moveOf(f);
   events.push({ type: 'charged', rule: 'OW-1', params: { fighter: f.name, target: target.name } });
 }
 
@@ -200,7 +204,7 @@ export function standUp(s: OWState, fighterId: string, events: GameEvent[]): voi
   if (!f.onGround) refuse('standing', { fighter: f.name });
   if (engaged(s, f)) refuse('standInFight', { fighter: f.name });
   f.onGround = false;
-  f.moveUsed += FOOT_MOVE / 2;
+  f.moveUsed += moveOf(f) / 2;
   events.push({ type: 'stoodUp', rule: 'OW-GAP-2', params: { fighter: f.name } });
 }
 

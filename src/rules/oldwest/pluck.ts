@@ -6,7 +6,8 @@ import { findCover } from '../../core/table/cover';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { BASE_RADIUS } from '../../core/table/types';
 import { offerFame } from './fame';
-import { FOOT_MOVE } from './profiles';
+import { moveOf } from './profiles';
+import { diveOffMount } from './riders';
 import { aliveFighters, CONTROL_ZONE, fighter } from './state';
 import type { Fighter, OWState, Step } from './types';
 
@@ -46,7 +47,7 @@ export function fearTestStep(
   });
   if (!r.passed) {
     // Fail: it may not charge or shoot that enemy and does nothing more this phase.
-    if (step.act === 'charge') f.moveUsed = FOOT_MOVE;
+    if (step.act === 'charge') f.moveUsed = moveOf(f);
     else f.shot = true;
     return;
   }
@@ -72,12 +73,13 @@ export function diveStep(s: OWState, step: Step & { t: 'dive' }, dice: DiceSourc
   const cover = findCover(buildTerrainIndex(s.table), {
     start: f.pos,
     r: BASE_RADIUS,
-    budget: FOOT_MOVE,
+    budget: moveOf(f),
     models: others.map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
     zones: others.filter((m) => m.side !== f.side).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE })),
     threat: shooter.pos,
     selfId: f.id,
   });
+  if (cover?.alreadyInCover && f.mount) return diveOffMount(s, f, shooter, events);
   if (!cover || cover.alreadyInCover) {
     f.onGround = true;
     events.push({ type: 'diveDown', rule: 'OW-27', params: { fighter: f.name, inCover: !!cover } });

@@ -53,6 +53,17 @@ export const WEAPONS: Record<WeaponId, Weapon> = {
 /** A man's move in inches (OW-GAP-2). */
 export const FOOT_MOVE = 6;
 
+/** Mounts (OW-GAP-2, OW-20): their move, their Grit and Wounds when struck, what difficult ground costs them. */
+export const MOUNTS: Record<'horse' | 'mule', { name: { en: string; ru: string }; move: number; g: number; w: number; roughCost: number }> = {
+  horse: { name: { en: 'Horse', ru: 'Лошадь' }, move: 10, g: 3, w: 1, roughCost: 4 },
+  mule: { name: { en: 'Mule', ru: 'Мул' }, move: 8, g: 3, w: 1, roughCost: 4 },
+};
+
+/** A fighter's full move: a man's 6", or his mount's. */
+export function moveOf(f: { mount?: 'horse' | 'mule' }): number {
+  return f.mount ? MOUNTS[f.mount].move : FOOT_MOVE;
+}
+
 /** Range in inches of a fighter's weapon. */
 export function weaponRange(weapon: WeaponId, profile: Profile): number {
   const w = WEAPONS[weapon];
@@ -68,7 +79,7 @@ export function weaponStrength(weapon: WeaponId, profile: Profile, distance: num
 }
 
 /** The most movement a fighter may have used this turn and still shoot this weapon. */
-export function moveAllowedToShoot(weapon: WeaponId): number {
+export function moveAllowedToShoot(weapon: WeaponId, move = FOOT_MOVE): number {
   const m = WEAPONS[weapon].move;
-  return m === 'full' ? Infinity : m === 'half' ? FOOT_MOVE / 2 : 0;
+  return m === 'full' ? Infinity : m === 'half' ? move / 2 : 0;
 }

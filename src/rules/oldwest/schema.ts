@@ -194,6 +194,8 @@ export const owActionSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('fortune'), use: z.boolean() }),
     z.strictObject({ type: z.literal('declareHeroics'), heroIds: z.array(idSchema).max(12) }),
     z.strictObject({ type: z.literal('leaveTable'), fighterId: idSchema }),
+    z.strictObject({ type: z.literal('mount'), fighterId: idSchema }),
+    z.strictObject({ type: z.literal('dismount'), fighterId: idSchema }),
   ],
   { error: discriminatorError('type', 'an action') },
 );

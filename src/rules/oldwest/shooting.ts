@@ -4,12 +4,13 @@ import type { GameEvent } from '../../core/ruleset';
 import { reason, refuseWith, type Reason } from './reasons';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
-import { moveAllowedToShoot, weaponRange, weaponStrength, WEAPONS } from './profiles';
+import { moveAllowedToShoot, moveOf, weaponRange, weaponStrength, WEAPONS } from './profiles';
 import { aliveFighters, edgeDistance, engaged, fighter, inContact } from './state';
 import { woundOf } from './wounds';
 import { offerFame } from './fame';
 import { run, queueNext } from './steps';
 import { heroicAllows, quickdrawWaits } from './heroics';
+import { shotAtRider } from './riders';
 import type { Fighter, OWState, Step } from './types';
 import { groupFights } from './fights';
 
@@ -53,7 +54,7 @@ export function cannotShoot(s: OWState, f: Fighter): Reason | null {
   if (f.weapon === 'none') return reason('noGun', { fighter });
   if (f.onGround) return reason('onGround', { fighter });
   if (engaged(s, f)) return reason('inContact', { fighter });
-  if (f.moveUsed > moveAllowedToShoot(f.weapon) + 1e-6) {
+  if (f.moveUsed > moveAllowedToShoot(f.weapon, moveOf(f)) + 1e-6) {
     const w = WEAPONS[f.weapon];
     return reason(w.move === 'none' ? 'movedNoShot' : 'movedHalf', { fighter, weapon: w.name.en.toLowerCase(), weaponId: w.id });
   }
@@ -176,7 +177,7 @@ export function inTheWayStep(s: OWState, step: Step & { t: 'inTheWay' }, dice: D
     const passed = roll >= item.need;
     events.push({ type: 'inTheWay', rule: 'OW-GAP-3', rolls: [roll], params: { what: item.kind, name: item.name, need: item.need, passed } });
     if (passed) continue;
-    if (item.kind === 'model') queueNext(s, woundOf(step.shooterId, item.id, step.strength, 'OW-7', step.shooterId));
+    if (item.kind === 'model') queueNext(s, ...hitOn(s, fighter(s, item.id), step.shooterId, step.strength, dice, events));
     return;
   }
   queueNext(s, { t: 'shotLands', shooterId: step.shooterId, targetId: step.targetId, strength: step.strength, aimedId: step.targetId });
@@ -191,5 +192,10 @@ export function shotLandsStep(s: OWState, step: Step & { t: 'shotLands' }, dice:
     target = fighter(s, fight.fighterIds[roll - 1]!);
     events.push({ type: 'randomTarget', rule: 'OW-GAP-3', rolls: [roll], params: { target: target.name, among: fight.fighterIds.length } });
   }
-  queueNext(s, woundOf(step.shooterId, target.id, step.strength, 'OW-7', step.shooterId));
+  queueNext(s, ...hitOn(s, target, step.shooterId, step.strength, dice, events));
+}
+
+/** A hit on a fighter: on the wound chart, or first rider or mount when he rides (OW-28). */
+function hitOn(s: OWState, target: Fighter, shooterId: string, strength: number, dice: DiceSource, events: GameEvent[]): Step[] {
+  return target.mount ? shotAtRider(s, target, shooterId, strength, dice, events) : [woundOf(shooterId, target.id, strength, 'OW-7', shooterId)];
 }

@@ -28,6 +28,7 @@ export function draft(s: OWState): OWState {
     trapped: [...s.trapped],
     pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as OWState['pending']) : null,
     heroics: s.heroics ? (JSON.parse(JSON.stringify(s.heroics)) as OWState['heroics']) : null,
+    ...(s.mounts ? { mounts: Object.fromEntries(Object.entries(s.mounts).map(([k, m]) => [k, { ...m, pos: { ...m.pos } }])) } : {}),
     result: s.result ? { ...s.result } : null,
     rng: [...s.rng],
   };

@@ -8,6 +8,7 @@ import { hillsTestStep } from './turn';
 import { hitStep, inTheWayStep, shotLandsStep, startShot } from './shooting';
 import { doCharge } from './movement';
 import { diveStep, fearTestStep } from './pluck';
+import { mountWoundStep, thrownStep } from './riders';
 import { backOffsStep, finishFightStep, strikesStep } from './strikes';
 import { sufferStep, woundStep } from './wounds';
 import type { OWState, Pending, Step } from './types';
@@ -41,6 +42,8 @@ export function run(s: OWState, dice: DiceSource, events: GameEvent[]): void {
         fearTestStep(s, step, dice, events, (f) => (step.act === 'charge' ? doCharge(s, f.id, step.targetId, step.to, dice, events) : startShot(s, f.id, step.targetId)));
         break;
       case 'dive': diveStep(s, step, dice, events); break;
+      case 'mountWound': mountWoundStep(s, step, dice, events); break;
+      case 'thrown': thrownStep(s, step, dice, events); break;
     }
   }
   if (s.result) s.queue = [];

@@ -10,6 +10,7 @@ import { acrossObstacle, aliveFighters, fighter, fightContact, inContact } from 
 import { run, queueNext } from './steps';
 import { checkWipeout, fightsOver } from './turn';
 import { nextHeroic, whuppinWon } from './heroics';
+import { isMountTarget, riderOf } from './riders';
 import { woundOf } from './wounds';
 import type { Fighter, OWState, Step, StrikePlan } from './types';
 
@@ -51,6 +52,15 @@ function stepAway(s: OWState, f: Fighter, events: GameEvent[]): void {
   }
 }
 
+/** A fighter still standing, or a mount still under its rider. */
+function strikable(s: OWState, id: string): boolean {
+  if (isMountTarget(id)) {
+    const rider = s.fighters[riderOf(id)]!;
+    return rider.status === 'ok' && !!rider.mount;
+  }
+  return s.fighters[id]!.status === 'ok';
+}
+
 /** The point of a barrier nearest to p. */
 function barrierPointNear(s: OWState, id: string | null, p: Vec): Vec | null {
   const b = s.table.terrain.find((t) => t.id === id);
@@ -74,9 +84,16 @@ export function backOff(s: OWState, fighterId: string, dice: DiceSource, events:
 }
 
 /** One Attack die's worth of strikes: two against a trapped fighter (OW-9); across an obstacle, each must get past it (OW-17). */
-function strikesAt(s: OWState, striker: Fighter, target: Fighter, plan: StrikePlan): Step[] {
+function strikesAt(s: OWState, striker: Fighter, targetId: string, plan: StrikePlan): Step[] {
+  const onMount = isMountTarget(targetId);
+  const target = s.fighters[onMount ? riderOf(targetId) : targetId]!;
   const trapped = s.trapped.includes(target.id);
   const barrier = plan.across?.includes(target.id) ? acrossBarrierId(s, striker, target) : null;
+  if (onMount) {
+    return Array.from({ length: trapped ? 2 : 1 }, () => ({
+      t: 'mountWound' as const, byId: striker.id, riderId: target.id, strength: striker.profile.s, rule: trapped ? 'OW-9' : 'OW-20', ...(barrier ? { barrier } : {}),
+    }));
+  }
   return Array.from({ length: trapped ? 2 : 1 }, () => ({
     ...woundOf(striker.id, target.id, striker.profile.s, trapped ? 'OW-9' : 'OW-6'),
     ...(barrier ? { barrier } : {}),
@@ -94,11 +111,10 @@ export function strikesStep(s: OWState, step: Step & { t: 'strikes' }, events: G
   while (rest.length) {
     const plan = rest.shift()!;
     const striker = s.fighters[plan.strikerId]!;
-    const targets = plan.targetIds.filter((id) => s.fighters[id]!.status === 'ok');
+    const targets = plan.targetIds.filter((id) => strikable(s, id));
     if (striker.status !== 'ok' || targets.length === 0 || plan.attacks <= 0) continue;
     if (targets.length === 1) {
-      const target = s.fighters[targets[0]!]!;
-      const all = Array.from({ length: plan.attacks }, () => strikesAt(s, striker, target, plan)).flat();
+      const all = Array.from({ length: plan.attacks }, () => strikesAt(s, striker, targets[0]!, plan)).flat();
       queueNext(s, ...all, { t: 'strikes', fightId: step.fightId, queue: rest });
       return;
     }
@@ -116,11 +132,10 @@ export function strike(s: OWState, targetId: string, dice: DiceSource, events: G
   const pending = s.pending;
   if (pending?.kind !== 'strike') return refuse('noStrike');
   if (!pending.targetIds.includes(targetId)) refuse('notStrikable');
-  const target = fighter(s, targetId);
-  if (target.status !== 'ok') refuse('alreadyOut', { target: target.name });
+  if (!strikable(s, targetId)) refuse('alreadyOut', { target: s.fighters[isMountTarget(targetId) ? riderOf(targetId) : targetId]!.name });
   const striker = fighter(s, pending.strikerId);
   const plan: StrikePlan = { strikerId: striker.id, attacks: pending.attacksLeft - 1, targetIds: pending.targetIds, ...(pending.across ? { across: pending.across } : {}) };
-  queueNext(s, ...strikesAt(s, striker, target, plan), { t: 'strikes', fightId: pending.fightId, queue: [plan, ...pending.queue] });
+  queueNext(s, ...strikesAt(s, striker, targetId, plan), { t: 'strikes', fightId: pending.fightId, queue: [plan, ...pending.queue] });
   s.pending = null;
   run(s, dice, events);
 }

@@ -33,7 +33,7 @@ export type WeaponId =
 /** 'left': off the table to fulfil the scenario's objective (OW-24), not a casualty. */
 export type FighterStatus = 'ok' | 'out' | 'fled' | 'left';
 
-/** A fighter's mount (OW-GAP-2: a horse moves 10", a mule 8"). Data only so far. */
+/** A fighter's mount (OW-GAP-2: a horse moves 10", a mule 8"; OW-20: mounts do not fight). */
 export type Mount = 'horse' | 'mule';
 
 export interface Fighter {
@@ -46,8 +46,10 @@ export interface Fighter {
   weapon: WeaponId;
   leader: boolean;
   fearsome: boolean;
-  /** The fighter's mount, if it has one (absent for a man on foot). */
+  /** The mount the fighter rides, if any (absent for a man on foot). */
   mount?: Mount;
+  /** Wounds the mount has lost. */
+  mountWounds?: number;
   pos: Vec;
   woundsLost: number;
   fame: number;
@@ -156,9 +158,22 @@ export type Step =
   | { t: 'finishFight'; fightId: string }
   | { t: 'hillsTest'; side: Side; testerId: string; roll?: [number, number]; fame: number; asked?: boolean }
   | { t: 'fearTest'; fighterId: string; targetId: string; act: 'charge' | 'shoot'; to?: Vec; roll?: [number, number]; fame: number; asked?: boolean }
-  | { t: 'dive'; fighterId: string; shooterId: string; roll?: [number, number]; fame: number; asked?: boolean };
+  | { t: 'dive'; fighterId: string; shooterId: string; roll?: [number, number]; fame: number; asked?: boolean }
+  /** OW-20: a strike or hit on a rider's mount. */
+  | { t: 'mountWound'; byId: string; riderId: string; strength: number; rule: string; barrier?: string }
+  /** OW-GAP-5: the mount is killed; the rider rolls on Thrown from the Saddle. */
+  | { t: 'thrown'; riderId: string };
 
 /** OW-35 Yee Haw! (Move), OW-36 Quickdraw (Shoot), OW-37 Time for a Whuppin' (Melee). */
+/** A mount its rider got off (dismounted or dived for cover): it stays where it was left. */
+export interface LooseMount {
+  id: string;
+  kind: Mount;
+  side: Side;
+  ownerId: string;
+  pos: Vec;
+}
+
 export type HeroicKind = 'yeeHaw' | 'quickdraw' | 'whuppin';
 
 export interface HeroicAction {
@@ -222,6 +237,8 @@ export interface OWState {
   result: MatchResult | null;
   /** Resolution steps still to run, first first. */
   queue: Step[];
+  /** Mounts standing without their riders, by id. */
+  mounts?: Record<string, LooseMount>;
   /** The scenario's objective, if any (OW-24, OW-GAP-8). */
   objective?: Objective | null;
   /** Heroic actions of the phase, while they are declared or taken. */
@@ -245,6 +262,8 @@ export type OWAction =
   | { type: 'fameBid'; points: number }
   | { type: 'fortune'; use: boolean }
   | { type: 'declareHeroics'; heroIds: string[] }
-  | { type: 'leaveTable'; fighterId: string };
+  | { type: 'leaveTable'; fighterId: string }
+  | { type: 'mount'; fighterId: string }
+  | { type: 'dismount'; fighterId: string };
 
 export type OWActionType = OWAction['type'];

@@ -24,7 +24,7 @@ export function optionsFor(s: OWState, id: string | null): FighterOptions | null
 }
 
 export function unitsOf(s: OWState): BoardUnit[] {
-  return s.order.map((id) => {
+  return s.order.map((id): BoardUnit => {
     const f = s.fighters[id]!;
     const spent = (s.phase === 'move' && (f.charged || f.moveUsed >= 6)) || (s.phase === 'shoot' && f.shot);
     return {
@@ -39,8 +39,12 @@ export function unitsOf(s: OWState): BoardUnit[] {
       gone: f.status !== 'ok',
       spent,
       leader: f.leader,
+      mounted: !!f.mount,
     };
-  });
+  }).concat(Object.values(s.mounts ?? {}).map((m): BoardUnit => ({
+    id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, color: 0x8b5a2b, label: `♞ ${s.fighters[m.ownerId]?.name.split(' ').at(-1) ?? ''}`,
+    wounds: 0, down: false, gone: false, spent: true, leader: false, mounted: false,
+  })));
 }
 
 function fightRings(s: OWState, sel: Selection): BoardOverlays['rings'] {

@@ -7,6 +7,7 @@ import { oldwest } from '../../rules/oldwest';
 import { fightPreview, shotPreview } from '../../rules/oldwest/preview';
 import { planDrop } from '../../rules/oldwest/queries';
 import { cannotLeave } from '../../rules/oldwest/objective';
+import { cannotDismount, cannotMount, isMountTarget, riderOf } from '../../rules/oldwest/riders';
 import type { OWAction, OWState } from '../../rules/oldwest/types';
 import { matchStore } from '../../store/matchStore';
 import { useUi } from '../../store/uiStore';
@@ -85,7 +86,13 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
   }
   if (p?.kind === 'strike') {
     bar.prompt = ow(lang, 'prompt.strike', { name: s.fighters[p.strikerId]!.name, left: p.attacksLeft });
-    bar.targets = p.targetIds.map((id) => ({ id, label: ow(lang, 'act.strike', { name: s.fighters[id]!.name }), onPick: () => act({ type: 'strike', targetId: id }) }));
+    bar.targets = p.targetIds.map((id) => ({
+      id,
+      label: isMountTarget(id)
+        ? ow(lang, 'act.strikeMount', { name: s.fighters[riderOf(id)]!.name, mount: ow(lang, `mount.${s.fighters[riderOf(id)]!.mount ?? 'horse'}`) })
+        : ow(lang, 'act.strike', { name: s.fighters[id]!.name }),
+      onPick: () => act({ type: 'strike', targetId: id }),
+    }));
     return bar;
   }
   if (p?.kind === 'fame') {
@@ -137,6 +144,8 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
   if (s.objective && !cannotLeave(s, f)) {
     bar.actions.push({ id: 'leave', label: ow(lang, 'act.leave', { edge: ow(lang, `edge.${s.objective.edge}`) }), onClick: () => act({ type: 'leaveTable', fighterId: f.id }), disabled: false });
   }
+  if (!cannotDismount(s, f)) bar.actions.push({ id: 'dismount', label: ow(lang, 'act.dismount'), onClick: () => act({ type: 'dismount', fighterId: f.id }), disabled: false });
+  if (!cannotMount(s, f)) bar.actions.push({ id: 'mount', label: ow(lang, 'act.mount'), onClick: () => act({ type: 'mount', fighterId: f.id }), disabled: false });
   if (o.canStandUp) bar.actions.push({ id: 'standUp', label: ow(lang, 'act.standUp'), onClick: () => act({ type: 'standUp', fighterId: f.id }), disabled: false });
   if (!o.moveBlocked) {
     if (moveTo) {
@@ -193,6 +202,7 @@ export function unitRows(s: OWState, lang: Lang, selectedId: string | null): Uni
     else if (f.status === 'left') bits.push(ow(lang, 'unit.left'));
     else {
       if (f.woundsLost) bits.push(ow(lang, 'unit.wounds', { n: f.woundsLost, w: f.profile.w }));
+      if (f.mount) bits.push(ow(lang, 'unit.mounted', { mount: ow(lang, `mount.${f.mount}`) }));
       if (f.onGround) bits.push(ow(lang, 'unit.down'));
       if (f.charged) bits.push(ow(lang, 'unit.charged'));
       else if (s.phase === 'move' && f.side === s.active) bits.push(ow(lang, 'unit.move', { left: r1(Math.max(0, 6 - f.moveUsed)) }));

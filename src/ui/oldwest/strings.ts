@@ -84,6 +84,12 @@ const EN = {
   'edge.east': 'east',
   'edge.north': 'north',
   'edge.south': 'south',
+  'mount.horse': 'horse',
+  'mount.mule': 'mule',
+  'unit.mounted': 'on a {mount}',
+  'act.strikeMount': "Strike {name}'s {mount}",
+  'act.dismount': 'Get off (half the move)',
+  'act.mount': 'Get on (half the move)',
 };
 
 const RU: Record<keyof typeof EN, string> = {
@@ -169,6 +175,12 @@ const RU: Record<keyof typeof EN, string> = {
   'edge.east': 'восточный',
   'edge.north': 'северный',
   'edge.south': 'южный',
+  'mount.horse': 'лошадь',
+  'mount.mule': 'мул',
+  'unit.mounted': 'верхом ({mount})',
+  'act.strikeMount': 'Удар: {mount} бойца {name}',
+  'act.dismount': 'Спешиться (полхода)',
+  'act.mount': 'Сесть в седло (полхода)',
 };
 
 export type OWKey = keyof typeof EN;
