@@ -22,6 +22,12 @@ describe('Heroes: Fame and Fortune', () => {
 
   it('OW-30 after seeing a missed shot, the hero may spend Fame (+1 a point) before the result counts', () => {
     const s = position([sheriff('w', 10, 20)], [rowdy('x', 18, 20), rowdy('y', 30, 30)], { phase: 'shoot' });
+    // The odds shown before the roll include what Fame can do (OW-30).
+    const before = oldwest.preview(s, { type: 'shoot', fighterId: '0:w', targetId: '1:x' })!;
+    const plain = before.chances.find((c) => c.key === 'wound')!.p;
+    const fame = before.chances.find((c) => c.key === 'woundWithFame')!.p;
+    expect(plain).toBeCloseTo(0.25, 10);
+    expect(fame).toBeGreaterThan(plain);
     // Rolls 3, needs 4+: the game asks; 1 Fame makes it a 4, a hit; then S3 vs G3 rolls 4: out.
     const asked = play(s, [{ type: 'shoot', fighterId: '0:w', targetId: '1:x' }], [3], true);
     expect(asked.state.pending).toMatchObject({ kind: 'fame', side: 0, fighterId: '0:w', roll: { what: 'hit', dice: [3], score: 3, need: 4, max: 1 } });

@@ -51,7 +51,7 @@ export interface FightOdds {
 }
 
 /** P(the highest of n d6 is exactly k), k = 0..6; n = 0 counts as a "highest die" of 0. */
-function maxDistribution(n: number): number[] {
+export function maxDistribution(n: number): number[] {
   const out = [0, 0, 0, 0, 0, 0, 0];
   if (n <= 0) {
     out[0] = 1;

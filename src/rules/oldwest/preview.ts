@@ -2,6 +2,8 @@
 import type { Chance, Preview } from '../../core/ruleset';
 import { fightOdds, pAtLeast, pPluckPass, shotOdds, strikesOdds } from './odds';
 import { woundRoll } from './woundChart';
+import { fightOddsWithFame, pPluckWithFame, pWoundWithFame } from './fameOdds';
+import { duelFame } from './fame';
 import { duelSides, fightSides } from './fights';
 import { shotInfo } from './shooting';
 import { fighter } from './state';
@@ -19,7 +21,10 @@ export function preview(s: OWState, action: OWAction): Preview | null {
       const t = fighter(s, s.pending.testerId);
       return {
         title: 'hillsTest',
-        chances: [{ key: 'pluckPass', p: pPluckPass(t.profile.p), rule: 'OW-22', params: { fighter: t.name, pluck: t.profile.p } }],
+        chances: [
+          { key: 'pluckPass', p: pPluckPass(t.profile.p), rule: 'OW-22', params: { fighter: t.name, pluck: t.profile.p } },
+          ...(t.fame > 0 ? [{ key: 'pluckWithFame', p: pPluckWithFame(t.profile.p, t.fame), rule: 'OW-30', params: { fame: t.fame } }] : []),
+        ],
       };
     }
     case 'strike': {
@@ -70,6 +75,15 @@ export function shotPreview(s: OWState, shooterId: string, targetId: string): Pr
     { key: 'wound', p: o.pWound, rule: 'OW-7', params: { s: info.strength, g: t.profile.g, need: needText(info.strength, t.profile.g) } },
     { key: 'outOfAction', p: o.pOut, rule: 'OW-13', params: { target: t.name } },
   );
+  if (f.fame > 0) {
+    // OW-30: the chance to wound when the hero spends what the hit needs and the rest on the wound.
+    let p = 0;
+    for (let d = 1; d <= 6; d++) {
+      const k = Math.max(0, f.profile.sh - d);
+      if (k <= f.fame) p += (o.pReach / Math.max(o.pHit, 1e-12)) * pWoundWithFame(info.strength, t.profile.g, f.fame - k) / 6;
+    }
+    chances.push({ key: 'woundWithFame', p, rule: 'OW-30', params: { fame: f.fame } });
+  }
   return { title: 'shot', chances };
 }
 
@@ -83,6 +97,13 @@ export function fightPreview(s: OWState, fightId: string): Preview | null {
     { key: 'fightWin', p: odds.pWin[0], rule: 'OW-3', params: { player: s.players[0], names: side0.map((f) => f.name).join(', ') } },
     { key: 'fightWin', p: odds.pWin[1], rule: 'OW-3', params: { player: s.players[1], names: side1.map((f) => f.name).join(', ') } },
   ];
+  // OW-30: a side with a hero who has Fame may raise its best die after the dice.
+  for (const side of [0, 1] as const) {
+    const hero = duelFame(s, fight.fighterIds, side);
+    if (!hero) continue;
+    const withFame = fightOddsWithFame(a, b, s.drop ?? 0, side, hero.fame);
+    chances.push({ key: 'fightWinFame', p: withFame.pWin[side], rule: 'OW-30', params: { player: s.players[side], fighter: hero.name, fame: hero.fame } });
+  }
   // One on one: the chance each fighter ends the fight out of action.
   if (side0.length === 1 && side1.length === 1) {
     const [x, y] = [side0[0]!, side1[0]!];
