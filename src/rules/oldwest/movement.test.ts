@@ -47,6 +47,14 @@ describe('Movin\'', () => {
     expect(() => play(r.state, [{ type: 'move', fighterId: '0:a', to: { x: 10, y: 20 } }])).toThrow(/charged/);
   });
 
+  it('OW-GAP-2 a charge may enter the zones of enemies standing beside its target (a line can be charged)', () => {
+    const s = position([deputy('a', 17.5, 21)], [rowdy('x', 16, 15), rowdy('y', 17.5, 15), rowdy('z', 19, 15)]);
+    const r = play(s, [{ type: 'charge', fighterId: '0:a', targetId: '1:y' }]);
+    expect(Math.hypot(F(r.state, '0:a').pos.x - 17.5, F(r.state, '0:a').pos.y - 15)).toBeCloseTo(1, 5);
+    // A plain move into the same spot is refused: only a charge may enter a control zone.
+    expect(() => play(s, [{ type: 'move', fighterId: '0:a', to: { x: 17.5, y: 16 } }])).toThrow(/control zone/);
+  });
+
   it('OW-GAP-2 a charge out of reach is refused with the reason', () => {
     const s = position([deputy('a', 5, 20)], [rowdy('x', 20, 20)]);
     expect(() => play(s, [{ type: 'charge', fighterId: '0:a', targetId: '1:x' }])).toThrow(/cannot charge x/);

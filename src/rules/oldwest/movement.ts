@@ -33,6 +33,10 @@ export const moveLeft = (f: Fighter): number => Math.max(0, moveOf(f) - f.moveUs
 /** The movement constraints of a fighter: other bases, enemy control zones (1" from their edge). */
 export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string): MoveRules {
   const others = aliveFighters(s).filter((m) => m.id !== f.id);
+  // A charge may also enter the zones of enemies standing within 1" of its target: their zones
+  // overlap the target's, and a line of men could otherwise never be charged (house default).
+  const target = chargeTargetId ? s.fighters[chargeTargetId] : undefined;
+  const besideTarget = (m: Fighter) => !!target && m.id !== target.id && Math.hypot(m.pos.x - target.pos.x, m.pos.y - target.pos.y) <= 2 * BASE_RADIUS + CONTROL_ZONE + 1e-6;
   return {
     start: f.pos,
     r: BASE_RADIUS,
@@ -43,7 +47,7 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string): Move
     ],
     ...(f.mount ? { roughCost: MOUNTS[f.mount].roughCost } : {}),
     zones: others
-      .filter((m) => m.side !== f.side)
+      .filter((m) => m.side !== f.side && !besideTarget(m))
       .map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE })),
     ...(chargeTargetId ? { allowZoneOf: chargeTargetId } : {}),
   };

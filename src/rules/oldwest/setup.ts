@@ -48,7 +48,7 @@ export function setup(scenario: OWScenario, options: unknown, seed: number, play
         profile: entry.profile,
         weapon: spec.weapon,
         leader: !!spec.leader,
-        fearsome: !!spec.fearsome,
+        fearsome: spec.fearsome ?? spec.type === 'marshal',
         ...(spec.mount ? { mount: spec.mount } : {}),
         pos: { ...spec.pos },
         woundsLost: 0,
