@@ -9,7 +9,7 @@ import type { OWAction, OWState } from '../src/rules/oldwest/types';
 
 type Policy = (s: OWState) => OWAction;
 
-function playOut(seed: number, options: object, policy: Policy, limit = 60): { state: OWState; events: GameEvent[] } {
+function playOut(seed: number, options: Record<string, unknown>, policy: Policy, limit = 60): { state: OWState; events: GameEvent[] } {
   let s = oldwest.setup(LIVERY_YARD, options, seed, ['Anna', 'Boris']);
   const events: GameEvent[] = [];
   for (let i = 0; i < limit && !s.result && s.turn === 1; i++) {
