@@ -33,16 +33,21 @@ export function preview(s: OWState, action: OWAction): Preview | null {
       const target = fighter(s, action.targetId);
       const strikes = s.trapped.includes(target.id) ? 2 : 1;
       const o = strikesOdds({ strikes, strength: striker.profile.s, grit: target.profile.g, woundsLeft: target.profile.w - target.woundsLost });
+      // OW-17: across an obstacle each strike must first get past it (4+).
+      const past = s.pending.across?.includes(target.id) ? pAtLeast(4) : 1;
       return {
         title: 'strike',
         chances: [
-          { key: 'wound', p: o.pAtLeastOneWound, rule: 'OW-7', params: { target: target.name, need: needText(striker.profile.s, target.profile.g) } },
-          { key: 'outOfAction', p: o.pOut, rule: 'OW-13', params: { target: target.name } },
+          ...(past < 1 ? [{ key: 'barrierPass', p: past, rule: 'OW-17' }] : []),
+          { key: 'wound', p: o.pAtLeastOneWound * past, rule: 'OW-7', params: { target: target.name, need: needText(striker.profile.s, target.profile.g) } },
+          { key: 'outOfAction', p: o.pOut * past, rule: 'OW-13', params: { target: target.name } },
         ],
       };
     }
     case 'fame':
       return famePreview(s);
+    case 'rollDrop':
+      return dropPreview(s);
     case 'fortune':
       return s.pending?.kind === 'fortune'
         ? { title: 'fortune', chances: [{ key: 'fortuneSave', p: pAtLeast(4), rule: 'OW-GAP-4', params: { fighter: fighter(s, s.pending.fighterId).name } }] }
@@ -67,13 +72,18 @@ export function shotPreview(s: OWState, shooterId: string, targetId: string): Pr
     grit: t.profile.g,
     woundsLeft: t.profile.w - t.woundsLost,
   });
-  const chances: Chance[] = [
-    { key: 'hit', p: o.pHit, rule: 'OW-GAP-3', params: { need: f.profile.sh } },
-  ];
+  const chances: Chance[] = [];
+  // OW-26: a Fearsome enemy first needs a passed Pluck test.
+  if (t.fearsome && !(f.braved ?? []).includes(t.id)) {
+    chances.push({ key: 'fearPass', p: pPluckPass(f.profile.p), rule: 'OW-26', params: { fighter: f.name, pluck: f.profile.p } });
+  }
+  chances.push({ key: 'hit', p: o.pHit, rule: 'OW-GAP-3', params: { need: f.profile.sh } });
   if (info.inTheWay.length) chances.push({ key: 'reach', p: o.pReach, rule: 'OW-GAP-3', params: { count: info.inTheWay.length } });
   chances.push(
     { key: 'wound', p: o.pWound, rule: 'OW-7', params: { s: info.strength, g: t.profile.g, need: needText(info.strength, t.profile.g) } },
     { key: 'outOfAction', p: o.pOut, rule: 'OW-13', params: { target: t.name } },
+    // OW-27: hit and still standing, the target tests at once; this is the chance it then dives.
+    { key: 'dive', p: Math.max(0, o.pReach - o.pOut) * (1 - pPluckPass(t.profile.p)), rule: 'OW-27', params: { target: t.name } },
   );
   if (f.fame > 0) {
     // OW-30: the chance to wound when the hero spends what the hit needs and the rest on the wound.
@@ -145,4 +155,18 @@ export function famePreview(s: OWState): Preview | null {
     chances.push({ key: 'fameOption', p: chance, rule: r.what === 'wound2' ? 'OW-32' : 'OW-30', params: { points: k, score, what: r.what } });
   }
   return { title: 'fame', chances };
+}
+
+/** OW-GAP-1: each side's chance of the Drop (a tie passes it on, or is rolled again on turn 1). */
+export function dropPreview(s: OWState): Preview {
+  const win = 15 / 36;
+  const tie = 6 / 36;
+  const p0 = s.lastDrop === null ? 0.5 : win + (s.lastDrop === 1 ? tie : 0);
+  return {
+    title: 'drop',
+    chances: [
+      { key: 'dropWin', p: p0, rule: 'OW-GAP-1', params: { player: s.players[0] } },
+      { key: 'dropWin', p: 1 - p0, rule: 'OW-GAP-1', params: { player: s.players[1] } },
+    ],
+  };
 }

@@ -72,6 +72,8 @@ export interface DragPlan {
   budget: number;
   /** The enemy charged when the drop lands on or beside one. */
   chargeTargetId: string | null;
+  /** Barriers the route jumps (OW-GAP-2: a d6 each). */
+  jumps: number;
   reason: Reason | null;
 }
 
@@ -80,18 +82,18 @@ export function planDrop(s: OWState, fighterId: string, at: Vec): DragPlan {
   const f = fighter(s, fighterId);
   const budget = moveLeft(f);
   const blocked = cannotMove(s, f);
-  if (blocked) return { ok: false, path: [f.pos, at], end: at, cost: 0, budget, chargeTargetId: null, reason: blocked };
+  if (blocked) return { ok: false, path: [f.pos, at], end: at, cost: 0, budget, chargeTargetId: null, reason: blocked, jumps: 0 };
   const enemy = aliveFighters(s).find(
     (e) => e.side !== f.side && Math.hypot(e.pos.x - at.x, e.pos.y - at.y) < 2 * BASE_RADIUS + 0.35,
   );
   if (enemy) {
     const c = planCharge(s, f, enemy, at);
-    if (c.ok) return { ok: true, path: c.plan.path, end: c.to, cost: c.plan.cost, budget, chargeTargetId: enemy.id, reason: null };
-    return { ok: false, path: [f.pos, at], end: at, cost: 0, budget, chargeTargetId: enemy.id, reason: c.reason };
+    if (c.ok) return { ok: true, path: c.plan.path, end: c.to, cost: c.plan.cost, budget, chargeTargetId: enemy.id, reason: null, jumps: c.plan.jumps.length };
+    return { ok: false, path: [f.pos, at], end: at, cost: 0, budget, chargeTargetId: enemy.id, reason: c.reason, jumps: 0 };
   }
   const plan = planFighterMove(s, f, at);
-  if (plan.ok) return { ok: true, path: plan.path, end: at, cost: plan.cost, budget, chargeTargetId: null, reason: null };
-  return { ok: false, path: [f.pos, at], end: at, cost: plan.cost ?? 0, budget, chargeTargetId: null, reason: planReason(plan) };
+  if (plan.ok) return { ok: true, path: plan.path, end: at, cost: plan.cost, budget, chargeTargetId: null, reason: null, jumps: plan.jumps.length };
+  return { ok: false, path: [f.pos, at], end: at, cost: plan.cost ?? 0, budget, chargeTargetId: null, reason: planReason(plan), jumps: 0 };
 }
 
 export const weaponName = (s: OWState, id: string) => WEAPONS[fighter(s, id).weapon].name;

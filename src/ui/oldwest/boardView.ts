@@ -3,6 +3,7 @@ import type { BoardLos, BoardOverlays, BoardUnit, BoardView } from '../../board/
 import type { GameEvent } from '../../core/ruleset';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { enemyZones, fighterOptions, type FighterOptions } from '../../rules/oldwest/queries';
+import { HEROIC_RANGE } from '../../rules/oldwest/heroics';
 import type { OWState } from '../../rules/oldwest/types';
 
 export interface Selection {
@@ -58,6 +59,14 @@ function fightRings(s: OWState, sel: Selection): BoardOverlays['rings'] {
   return [];
 }
 
+/** OW-35: friends of a Yee Haw! end within 6" of the hero (measured from his base's edge). */
+function yeeHawCircle(s: OWState): { x: number; y: number; r: number } | null {
+  const c = s.heroics?.current;
+  if (c?.kind !== 'yeeHaw') return null;
+  const hero = s.fighters[c.heroId]!;
+  return { x: hero.pos.x, y: hero.pos.y, r: HEROIC_RANGE + BASE_RADIUS };
+}
+
 /** The route of the last Diving for Cover (OW-27), drawn on the table. */
 export function lastRoute(events: readonly GameEvent[]): Vec[] | null {
   const dive = [...events].reverse().find((e) => e.type === 'diveMoved');
@@ -100,7 +109,7 @@ export function buildBoardView(s: OWState, sel: Selection, route: Vec[] | null =
       reach: showMove ? o.reach : null,
       zones: showMove && f ? enemyZones(s, f.side) : [],
       rings,
-      range: o && f && !o.shootBlocked && o.range > 0 ? { x: f.pos.x, y: f.pos.y, r: o.range + BASE_RADIUS } : null,
+      range: yeeHawCircle(s) ?? (o && f && !o.shootBlocked && o.range > 0 ? { x: f.pos.x, y: f.pos.y, r: o.range + BASE_RADIUS } : null),
       los,
       path: route,
     },

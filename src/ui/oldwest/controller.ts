@@ -17,6 +17,8 @@ import type { UnitRow } from '../panels/UnitList';
 import { optionsFor } from './boardView';
 import { explain, explainError } from './reasonsRu';
 import { ow } from './strings';
+import { formatPercent } from '../../i18n';
+import { pPluckPass } from '../../rules/oldwest/odds';
 import { useSettings } from '../../store/settingsStore';
 
 type Lang = 'en' | 'ru';
@@ -158,7 +160,9 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
     bar.move = { from: f.pos, bounds: { width: s.table.width, height: s.table.height }, onMove: (x, y) => dropAt(f.id, { x, y }) };
     bar.prompt = ow(lang, 'prompt.charge');
     bar.targets = o.charges.filter((c) => c.ok).map((c) => ({
-      id: c.targetId, label: `${ow(lang, 'prompt.charge')}: ${s.fighters[c.targetId]!.name}`,
+      id: c.targetId,
+      label: `${ow(lang, 'prompt.charge')}: ${s.fighters[c.targetId]!.name}` + (s.fighters[c.targetId]!.fearsome && !(f.braved ?? []).includes(c.targetId)
+        ? ` ${ow(lang, 'charge.fear', { p: formatPercent(lang, pPluckPass(f.profile.p)) })}` : ''),
       onPick: () => act({ type: 'charge', fighterId: f.id, targetId: c.targetId }),
     }));
   } else if (!o.shootBlocked) {
@@ -223,6 +227,7 @@ export function unitRows(s: OWState, lang: Lang, selectedId: string | null): Uni
 export function oddsFor(s: OWState, selectedId: string | null, aimId: string | null, focusFightId: string | null): Preview | null {
   const p = s.pending;
   if (p?.kind === 'hills') return oldwest.preview(s, { type: 'hillsTest' });
+  if (!p && s.phase === 'drop') return oldwest.preview(s, { type: 'rollDrop' });
   if (p?.kind === 'fame') return oldwest.preview(s, { type: 'fame', points: 0 });
   if (p?.kind === 'fortune') return oldwest.preview(s, { type: 'fortune', use: true });
   if (p?.kind === 'chooseFight') {
@@ -257,7 +262,9 @@ export function probe(lang: Lang, unitId: string, at: Vec): DragProbe {
     : plan.chargeTargetId
       ? ow(lang, 'drag.charge', { target: s.fighters[plan.chargeTargetId]!.name, cost: r1(plan.cost) })
       : ow(lang, 'drag.label', { cost: r1(plan.cost), left: r1(plan.budget) });
-  return { path: plan.path, end: plan.end, ok: plan.ok, label };
+  // OW-GAP-2: the odds of each jump before the die (1 stops short, 2-5 stops over, 6 goes on).
+  const jump = plan.ok && plan.jumps ? ` · ${ow(lang, 'drag.jump', { n: plan.jumps })}` : '';
+  return { path: plan.path, end: plan.end, ok: plan.ok, label: label + jump };
 }
 
 export function canDrag(unitId: string): boolean {
