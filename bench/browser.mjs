@@ -36,6 +36,13 @@ try {
   await page.locator('canvas').waitFor();
   await page.getByRole('button', { name: /Roll for the Drop/ }).click();
   await page.waitForTimeout(300);
+  // Decline the heroic actions offered at the start of Movin'.
+  for (let i = 0; i < 3; i++) {
+    const none = page.getByRole('button', { name: /^No heroic action/ });
+    if (!(await none.count())) break;
+    await none.first().click();
+    await page.waitForTimeout(200);
+  }
   const commits = () => page.evaluate(() => globalThis.__wartableRenders.commits);
   const s = await page.evaluate(() => globalThis.__wartable.match.getState().state);
   const movers = s.order.map((id) => s.fighters[id]).filter((f) => f.side === s.active);
@@ -46,6 +53,8 @@ try {
   await page.evaluate(([id, p]) => globalThis.__wartable.match.getState().dispatch({ type: 'move', fighterId: id, to: p }), [a.id, { x: a.pos.x, y: a.pos.y + (a.side === 0 ? 1 : -1) }]);
   await page.waitForTimeout(200);
   const perMove = (await commits()) - c0;
+  const moved = await page.evaluate((id) => globalThis.__wartable.match.getState().state.fighters[id].moveUsed, a.id);
+  if (!(moved > 0)) throw new Error('the benchmark move was refused');
 
   // 2. A drag of another fighter: 60 pointer moves, then the drop.
   const b = movers[1];
