@@ -1,5 +1,5 @@
 // Dice. Every roll comes from a DiceSource: seeded (pure-rand's xoroshiro128+, whose state is
-// kept in the match state) in play, scripted in tests. Never Math.random.
+// kept in the match state) in play, scripted in tests; never an unseeded source.
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 

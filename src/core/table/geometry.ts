@@ -52,6 +52,16 @@ export function pointSegDist2(px: number, py: number, ax: number, ay: number, bx
   return ex * ex + ey * ey;
 }
 
+/** The point of segment a→b nearest to p: its parameter t (0..1), the point and the distance. */
+export function closestOnSegment(p: Vec, a: Vec, b: Vec): { t: number; at: Vec; d: number } {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const l2 = dx * dx + dy * dy;
+  const t = l2 ? Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2)) : 0;
+  const at = { x: a.x + t * dx, y: a.y + t * dy };
+  return { t, at, d: Math.hypot(p.x - at.x, p.y - at.y) };
+}
+
 export function pointSegmentDistance(p: Vec, a: Vec, b: Vec): number {
   return Math.sqrt(pointSegDist2(p.x, p.y, a.x, a.y, b.x, b.y));
 }

@@ -39,7 +39,7 @@ export class MoveChecker {
   /** Circles the centre may not enter: x, y, R per circle (R = the centre distance limit). */
   readonly circles: Float64Array;
   readonly circleIsZone: Uint8Array;
-  /** Building edges, movement barriers (with heights) and difficult edges near the window. */
+  /** Building edges, movement barriers (with heights) and difficult edges near the search box. */
   readonly walls: Float64Array;
   readonly bars: Float64Array;
   readonly barHeight: Float64Array;

@@ -7,6 +7,7 @@ import { heroicAllows, yeeHawTooFar } from './heroics';
 import { planMove, type MoveRules } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
+import { closestOnSegment } from '../../core/table/geometry';
 import { barrierContactSpots } from '../../core/table/obstacleContact';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { MOUNTS, moveOf } from './profiles';
@@ -111,21 +112,13 @@ function alongPath(path: Vec[], at: Vec, offset: number): Vec {
   for (let i = 0; i + 1 < path.length; i++) {
     const a = path[i]!;
     const b = path[i + 1]!;
-    const d = distToSegment(at, a, b);
+    const d = closestOnSegment(at, a, b).d;
     if (d < bestD) [bestD, best] = [d, i];
   }
   const a = path[best]!;
   const b = path[best + 1] ?? a;
   const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
   return { x: at.x + ((b.x - a.x) / len) * offset, y: at.y + ((b.y - a.y) / len) * offset };
-}
-
-function distToSegment(p: Vec, a: Vec, b: Vec): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const l2 = dx * dx + dy * dy;
-  const t = l2 ? Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2)) : 0;
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 
 /** Ends a move at `spot`, or at the nearest free spot when a stumble left it on another base. */

@@ -3,6 +3,7 @@ import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { reason, refuseWith, type Reason } from './reasons';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
+import { closestOnSegment } from '../../core/table/geometry';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { moveAllowedToShoot, moveOf, weaponRange, weaponStrength, WEAPONS } from './profiles';
 import { aliveFighters, edgeDistance, engaged, fighter, inContact } from './state';
@@ -71,14 +72,6 @@ function sightLines(from: Vec, to: Vec): [Vec, Vec][] {
   return [[from, to], [from, { x: to.x + nx, y: to.y + ny }], [from, { x: to.x - nx, y: to.y - ny }]];
 }
 
-function distToSegment(p: Vec, a: Vec, b: Vec): { d: number; t: number } {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const l2 = dx * dx + dy * dy;
-  const t = l2 ? Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2)) : 0;
-  return { d: Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy)), t };
-}
-
 /** Everything about a shot before the dice: can it be taken, and what is in the way. */
 export function shotInfo(s: OWState, shooterId: string, targetId: string): ShotInfo {
   const f = fighter(s, shooterId);
@@ -113,7 +106,7 @@ export function shotInfo(s: OWState, shooterId: string, targetId: string): ShotI
   }
   for (const m of aliveFighters(s)) {
     if (m.id === f.id || fightOfTarget.has(m.id) || inContact(m, f)) continue;
-    const { d, t: tt } = distToSegment(m.pos, a, b);
+    const { d, t: tt } = closestOnSegment(m.pos, a, b);
     if (d < BASE_RADIUS && tt > 0 && tt < 1) {
       items.push({ kind: 'model', id: m.id, name: m.name, at: { x: a.x + (b.x - a.x) * tt, y: a.y + (b.y - a.y) * tt }, need: MODEL_PASS, t: tt });
     }

@@ -5,6 +5,7 @@ import type { GameEvent } from '../../core/ruleset';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { findNearestFree, findStepAway } from '../../core/table/pathing';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
+import { closestOnSegment } from '../../core/table/geometry';
 import { refuse } from './reasons';
 import { acrossObstacle, aliveFighters, fighter, fightContact, inContact } from './state';
 import { run, queueNext } from './steps';
@@ -65,10 +66,7 @@ function strikable(s: OWState, id: string): boolean {
 function barrierPointNear(s: OWState, id: string | null, p: Vec): Vec | null {
   const b = s.table.terrain.find((t) => t.id === id);
   if (!b || (b.kind !== 'fence' && b.kind !== 'wall')) return null;
-  const dx = b.b.x - b.a.x;
-  const dy = b.b.y - b.a.y;
-  const t = Math.max(0, Math.min(1, ((p.x - b.a.x) * dx + (p.y - b.a.y) * dy) / (dx * dx + dy * dy || 1)));
-  return { x: b.a.x + dx * t, y: b.a.y + dy * t };
+  return closestOnSegment(p, b.a, b.b).at;
 }
 
 /** The losing player's choice of who backs off next. */
