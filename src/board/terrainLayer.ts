@@ -2,7 +2,7 @@
 // Built once per TableSpec object into a render group (geometry stays on the GPU and only the
 // group transform changes when the camera moves); names live in a separate, screen-sized layer.
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
-import type { Barrier, Building, DifficultGround, TableSpec } from '../core/table/types';
+import type { Barrier, Building, DifficultGround, Platform, TableSpec } from '../core/table/types';
 import { centroid, flat, hatchSegments } from './geometry';
 import { palette } from './palette';
 
@@ -35,11 +35,13 @@ export class TerrainLayer {
     const barriers = table.terrain.filter((t): t is Barrier => t.kind === 'fence' || t.kind === 'wall');
     const buildings = table.terrain.filter((t): t is Building => t.kind === 'building');
     if (difficult.length) group.addChild(drawDifficult(difficult));
+    const platforms = table.terrain.filter((t): t is Platform => t.kind === 'platform');
+    if (platforms.length) group.addChild(drawPlatforms(platforms));
     if (buildings.length) group.addChild(drawBuildings(buildings));
     if (barriers.length) group.addChild(drawBarriers(barriers));
     this.root.addChild(group);
     for (const t of table.terrain) {
-      if ((t.kind === 'building' || t.kind === 'difficult') && t.name) {
+      if ((t.kind === 'building' || t.kind === 'difficult' || t.kind === 'platform') && t.name) {
         const c = centroid(t.poly);
         const name = new Text({ text: t.name, style: this.nameStyle, anchor: 0.5 });
         name.position.set(c.x, c.y);
@@ -98,6 +100,38 @@ function drawDifficult(areas: DifficultGround[]): Graphics {
     for (const [p, q] of hatchSegments(a.poly, 0.45, -Math.PI / 4)) g.moveTo(p.x, p.y).lineTo(q.x, q.y);
     g.stroke({ width: 0.06, color: palette.difficultHatch, alpha: 0.75 });
     g.poly(flat(a.poly)).stroke({ width: 0.06, color: palette.difficultHatch, alpha: 0.9 });
+  }
+  return g;
+}
+
+/** Raised floors: planks, a dark line on every drop and a light, dashed one on the stairs. */
+function drawPlatforms(platforms: Platform[]): Graphics {
+  const g = new Graphics();
+  for (const p of platforms) {
+    if (p.poly.length < 3) continue;
+    g.poly(flat(p.poly.map((v) => ({ x: v.x + 0.2, y: v.y + 0.2 })))).fill({ color: 0x000000, alpha: 0.25 });
+    g.poly(flat(p.poly)).fill(0xb08a5a);
+    for (const [a, b] of hatchSegments(p.poly, 0.5, 0)) g.moveTo(a.x, a.y).lineTo(b.x, b.y);
+    g.stroke({ width: 0.04, color: 0x6e5130, alpha: 0.7 });
+    const n = p.poly.length;
+    for (let i = 0; i < n; i++) {
+      const a = p.poly[i]!;
+      const b = p.poly[(i + 1) % n]!;
+      const stairs = p.stairs?.includes(i);
+      g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: stairs ? 0.08 : 0.16, color: stairs ? 0xf1d9a8 : 0x2b1d10 });
+      if (stairs) {
+        const len = Math.hypot(b.x - a.x, b.y - a.y);
+        for (let d = 0.25; d < len; d += 0.35) {
+          const t = d / len;
+          const x = a.x + (b.x - a.x) * t;
+          const y = a.y + (b.y - a.y) * t;
+          const nx = -(b.y - a.y) / len * 0.35;
+          const ny = (b.x - a.x) / len * 0.35;
+          g.moveTo(x - nx, y - ny).lineTo(x + nx, y + ny);
+        }
+        g.stroke({ width: 0.05, color: 0xf1d9a8, alpha: 0.9 });
+      }
+    }
   }
   return g;
 }

@@ -35,6 +35,7 @@ export function coverBetween(index: TerrainIndex, pos: Vec, threat: Vec, threatR
     const ax = seg[o]!, ay = seg[o + 1]!, bx = seg[o + 2]!, by = seg[o + 3]!;
     const t = segIntersectT(threat.x, threat.y, pos.x, pos.y, ax, ay, bx, by);
     if (Number.isNaN(t) || t <= bestT) continue;
+    if (isBarrier[i] === 2) continue;
     if (isBarrier[i]) {
       if (height[i]! < LOW_BARRIER) continue;
       if (pointSegDist2(threat.x, threat.y, ax, ay, bx, by) <= lean + EPS) continue;

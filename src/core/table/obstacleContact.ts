@@ -18,7 +18,7 @@ function barriersNear(index: TerrainIndex, x0: number, y0: number, x1: number, y
   const out: Bar[] = [];
   for (const i of index.solidIn(x0 - pad, y0 - pad, x1 + pad, y1 + pad)) {
     const h = index.height[i]!;
-    if (!index.isBarrier[i] || h < LOW_BARRIER || h > HIGH_BARRIER) continue;
+    if (index.isBarrier[i] !== 1 || h < LOW_BARRIER || h > HIGH_BARRIER) continue;
     const o = i * 4;
     out.push({ id: index.segId[i]!, ax: index.seg[o]!, ay: index.seg[o + 1]!, bx: index.seg[o + 2]!, by: index.seg[o + 3]! });
   }

@@ -32,7 +32,7 @@ export interface TerrainIndex {
   /** Building edges and barriers: `seg` holds ax, ay, bx, by for each. */
   readonly solidCount: number;
   readonly seg: Float64Array;
-  /** 1 for a barrier, 0 for a building edge. */
+  /** 1 for a barrier, 0 for a building edge, 2 for the drop edge of a platform (movement only). */
   readonly isBarrier: Uint8Array;
   readonly height: Float64Array;
   /** Id of the terrain piece each segment belongs to. */
@@ -127,6 +127,16 @@ function createIndex(table: TableSpec): TerrainIndex {
       for (let i = 0; i < e.length; i += 4) { kinds.push(0); heights.push(t.height); ids.push(t.id); }
     } else if (t.kind === 'difficult') {
       difficult.push(t);
+    } else if (t.kind === 'platform') {
+      // Its drops stop movement like a barrier of the platform's height; stairs do not.
+      const n = t.poly.length;
+      for (let i = 0; i < n; i++) {
+        if (t.stairs?.includes(i)) continue;
+        const a = t.poly[i]!;
+        const b = t.poly[(i + 1) % n]!;
+        coords.push(a.x, a.y, b.x, b.y);
+        kinds.push(2); heights.push(t.height); ids.push(t.id);
+      }
     } else {
       coords.push(t.a.x, t.a.y, t.b.x, t.b.y);
       kinds.push(1); heights.push(t.height); ids.push(t.id);
@@ -167,7 +177,7 @@ function createIndex(table: TableSpec): TerrainIndex {
       const i = cands ? cands[k]! : k;
       const o = i * 4;
       const t = segIntersectT(a.x, a.y, b.x, b.y, seg[o]!, seg[o + 1]!, seg[o + 2]!, seg[o + 3]!);
-      if (Number.isNaN(t)) continue;
+      if (Number.isNaN(t) || isBarrier[i] === 2) continue;
       if (isBarrier[i]) obstacles.push({ id: ids[i]!, at: at(a, b, t), t, height: height[i]! });
       else if (t < blockT) blockT = t;
     }

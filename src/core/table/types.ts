@@ -34,7 +34,21 @@ export interface DifficultGround {
   poly: Vec[];
 }
 
-export type Terrain = Building | Barrier | DifficultGround;
+/**
+ * A raised floor (a loading dock, a boardwalk, a balcony): fighters on it stand `height` above the
+ * ground. Its edges are drops, except the ones listed in `stairs` (edge i runs from poly[i] to
+ * poly[i + 1], the last back to poly[0]), which are walked up and down freely.
+ */
+export interface Platform {
+  id: string;
+  kind: 'platform';
+  name?: string;
+  poly: Vec[];
+  height: number;
+  stairs?: number[];
+}
+
+export type Terrain = Building | Barrier | DifficultGround | Platform;
 
 export interface TableSpec {
   /** Width and height in inches. */

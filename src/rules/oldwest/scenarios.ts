@@ -35,6 +35,10 @@ export const RED_GULCH: OWScenario = {
       fence('store-fence', { x: 11.5, y: 28.5 }, { x: 11.5, y: 24 }),
       rough('wash', 'Dry wash', [{ x: 13, y: 8.5 }, { x: 18, y: 8.5 }, { x: 17, y: 12 }, { x: 13.5, y: 12 }]),
       rough('mud', 'Mud by the trough', [{ x: 20, y: 23.5 }, { x: 24, y: 23.5 }, { x: 24, y: 27 }, { x: 20, y: 27 }]),
+      {
+        id: 'depot', kind: 'platform', name: 'Depot platform', height: 3, stairs: [3],
+        poly: [{ x: 26, y: 29 }, { x: 33, y: 29 }, { x: 33, y: 32 }, { x: 26, y: 32 }],
+      },
     ],
   },
   posses: [

@@ -221,6 +221,10 @@ export const terrainSchema = z.discriminatedUnion(
     z.strictObject({ id: idSchema, kind: z.literal('building'), name: optionalName, poly: polygon, height }),
     z.strictObject({ id: idSchema, kind: z.enum(['fence', 'wall']), a: vecSchema, b: vecSchema, height }),
     z.strictObject({ id: idSchema, kind: z.literal('difficult'), name: optionalName, poly: polygon }),
+    z.strictObject({
+      id: idSchema, kind: z.literal('platform'), name: optionalName, poly: polygon, height,
+      stairs: z.array(z.number().int().min(0).max(255)).max(256).optional(),
+    }),
   ],
   { error: discriminatorError('kind', 'a terrain kind') },
 );

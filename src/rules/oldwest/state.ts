@@ -26,6 +26,7 @@ export function draft(s: OWState): OWState {
     queue: s.queue.length ? (JSON.parse(JSON.stringify(s.queue)) as OWState['queue']) : [],
     fights: s.fights.map((f) => ({ ...f, fighterIds: [...f.fighterIds] })),
     trapped: [...s.trapped],
+    ...(s.falling ? { falling: s.falling.map((x) => ({ ...x, to: { ...x.to } })) } : {}),
     pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as OWState['pending']) : null,
     heroics: s.heroics ? (JSON.parse(JSON.stringify(s.heroics)) as OWState['heroics']) : null,
     ...(s.mounts ? { mounts: Object.fromEntries(Object.entries(s.mounts).map(([k, m]) => [k, { ...m, pos: { ...m.pos } }])) } : {}),

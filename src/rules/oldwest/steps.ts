@@ -9,6 +9,7 @@ import { hitStep, inTheWayStep, shotLandsStep, startShot } from './shooting';
 import { doCharge } from './movement';
 import { diveStep, fearTestStep } from './pluck';
 import { mountWoundStep, thrownStep } from './riders';
+import { fallStep } from './drops';
 import { backOffsStep, finishFightStep, strikesStep } from './strikes';
 import { sufferStep, woundStep } from './wounds';
 import type { OWState, Pending, Step } from './types';
@@ -44,6 +45,7 @@ export function run(s: OWState, dice: DiceSource, events: GameEvent[]): void {
       case 'dive': diveStep(s, step, dice, events); break;
       case 'mountWound': mountWoundStep(s, step, dice, events); break;
       case 'thrown': thrownStep(s, step, dice, events); break;
+      case 'fall': fallStep(s, step, dice, events); break;
     }
   }
   if (s.result) s.queue = [];

@@ -12,6 +12,7 @@ import { run, queueNext } from './steps';
 import { checkWipeout, fightsOver } from './turn';
 import { nextHeroic, whuppinWon } from './heroics';
 import { isMountTarget, riderOf } from './riders';
+import { dropBehind } from './drops';
 import { woundOf } from './wounds';
 import type { Fighter, OWState, Step, StrikePlan } from './types';
 
@@ -43,8 +44,15 @@ function stepAway(s: OWState, f: Fighter, events: GameEvent[]): void {
     f.pos = { x: spot.x, y: spot.y };
     events.push({ type: 'backedOff', rule: enemies.length > 1 ? 'OW-15' : 'OW-5', params: { fighter: f.name } });
   } else {
-    s.trapped.push(f.id);
-    events.push({ type: 'trapped', rule: 'OW-9', params: { fighter: f.name } });
+    // OW-10: no jumping or climbing away; at the edge of a drop: normal strikes, then the fall.
+    const drop = dropBehind(s, f, from);
+    if (drop) {
+      s.falling = [...(s.falling ?? []), { fighterId: f.id, ...drop }];
+      events.push({ type: 'atDrop', rule: 'OW-10', params: { fighter: f.name, height: drop.height } });
+    } else {
+      s.trapped.push(f.id);
+      events.push({ type: 'trapped', rule: 'OW-9', params: { fighter: f.name } });
+    }
   }
   // OW-11: a loser on the ground stays down, backs off and counts as trapped.
   if (f.onGround && !s.trapped.includes(f.id)) {
@@ -140,6 +148,13 @@ export function strike(s: OWState, targetId: string, dice: DiceSource, events: G
 
 /** OW-9 (after the strikes a trapped survivor moves clear), OW-21 (the fight is over). */
 export function finishFightStep(s: OWState, step: Step & { t: 'finishFight' }, dice: DiceSource, events: GameEvent[]): void {
+  if (s.falling?.length) {
+    // OW-10: after the strikes, losers at the edge of a drop fall; then the fight ends.
+    const falls: Step[] = s.falling.map((x) => ({ t: 'fall', ...x }));
+    s.falling = [];
+    queueNext(s, ...falls, step);
+    return;
+  }
   const index = buildTerrainIndex(s.table);
   for (const id of s.trapped) {
     const f = s.fighters[id]!;

@@ -162,7 +162,9 @@ export type Step =
   /** OW-20: a strike or hit on a rider's mount. */
   | { t: 'mountWound'; byId: string; riderId: string; strength: number; rule: string; barrier?: string }
   /** OW-GAP-5: the mount is killed; the rider rolls on Thrown from the Saddle. */
-  | { t: 'thrown'; riderId: string };
+  | { t: 'thrown'; riderId: string }
+  /** OW-10, OW-GAP-6: a loser at the edge of a drop falls after the strikes. */
+  | { t: 'fall'; fighterId: string; to: Vec; height: number };
 
 /** OW-35 Yee Haw! (Move), OW-36 Quickdraw (Shoot), OW-37 Time for a Whuppin' (Melee). */
 /** A mount its rider got off (dismounted or dived for cover): it stays where it was left. */
@@ -237,6 +239,8 @@ export interface OWState {
   result: MatchResult | null;
   /** Resolution steps still to run, first first. */
   queue: Step[];
+  /** Losers at the edge of a drop in the fight being resolved: they fall after the strikes (OW-10). */
+  falling?: { fighterId: string; to: Vec; height: number }[];
   /** Mounts standing without their riders, by id. */
   mounts?: Record<string, LooseMount>;
   /** The scenario's objective, if any (OW-24, OW-GAP-8). */

@@ -39,7 +39,7 @@ export function woundStep(s: OWState, step: Step & { t: 'wound' }, dice: DiceSou
   }
   const grit = target.profile.g;
   const need = woundRoll(step.strength, grit);
-  const base = { by: by.name, target: target.name, s: step.strength, g: grit, need: needText(step.strength, grit) };
+  const base = { by: by.name, target: target.name, s: step.strength, g: grit, need: needText(step.strength, grit), fall: step.rule === 'OW-GAP-6' };
   if (!need) {
     events.push({ type: 'woundRoll', rule: 'OW-8', rolls: [], params: { ...base, wounded: false, impossible: true } });
     queueNext(s, ...dive);

@@ -49,7 +49,7 @@ const EN: Record<string, Say> = {
   trappedMoved: (p) => `${p.fighter} is moved clear of his enemies.`,
   woundRoll: (p, r) => p.impossible
     ? `Strength ${p.s} against Grit ${p.g}: cannot wound.`
-    : `${p.by} at ${p.target}: Strength ${p.s} vs Grit ${p.g} (${p.need}): rolled ${r.length === 2 ? `${r[0]} then ${r[1]}` : r[0]}, ${p.wounded ? 'wounded' : 'no wound'}.`,
+    : `${p.fall ? `The fall hurts ${p.target}` : `${p.by} at ${p.target}`}: Strength ${p.s} vs Grit ${p.g} (${p.need}): rolled ${r.length === 2 ? `${r[0]} then ${r[1]}` : r[0]}, ${p.wounded ? 'wounded' : 'no wound'}.`,
   woundLost: (p) => `${p.fighter} loses a wound (${p.left} left).`,
   outOfAction: (p) => `${p.fighter} is out of action.`,
   fightOver: () => 'The fight is over.',
@@ -86,6 +86,8 @@ const EN: Record<string, Say> = {
   thrown: (p, r) => `${p.fighter}'s ${p.mount} is killed: thrown from the saddle, rolled ${r[0]}: ${p.result === 'flying' ? 'knocked flying' : p.result === 'free' ? 'leaps free' : 'rolls clear, on the ground'}.`,
   riderOrMount: (p, r) => `The shot hits ${p.fighter}'s ${p.mount ? 'mount' : 'rider'} (rolled ${r[0]}: 1-3 the mount, 4-6 the rider).`,
   diveDismount: (p) => `${p.fighter} is already behind cover: he jumps down with his mount between him and the shooter.`,
+  atDrop: (p) => `${p.fighter} stands at the edge of a ${p.height}" drop with nowhere else to go: normal strikes, then he falls.`,
+  fell: (p) => `${p.fighter} falls ${p.height}"${Number(p.hits) ? ` and takes ${p.hits} Strength 3 hit${p.hits === 1 ? '' : 's'}` : ''}, and lies on the ground.`,
   leftTable: (p) => `${p.fighter} gets away across the table edge (${p.count} of ${p.needed}); he is no casualty.`,
   undoRefused: () => 'Undo stops here: dice were rolled, and rolls are not taken back.',
   undone: (p) => `Undone: ${p.count} step${p.count === 1 ? '' : 's'}.`,
@@ -114,7 +116,7 @@ const RU: Record<string, Say> = {
   trappedMoved: (p) => `${p.fighter} отодвинут от противников.`,
   woundRoll: (p, r) => p.impossible
     ? `Сила ${p.s} против Выносливости ${p.g}: ранить нельзя.`
-    : `${p.by} по цели ${p.target}: Сила ${p.s} против Выносливости ${p.g} (${p.need}): выпало ${r.length === 2 ? `${r[0]}, затем ${r[1]}` : r[0]}, ${p.wounded ? 'ранен' : 'без ранения'}.`,
+    : `${p.fall ? `Падение, ${p.target}` : `${p.by} по цели ${p.target}`}: Сила ${p.s} против Выносливости ${p.g} (${p.need}): выпало ${r.length === 2 ? `${r[0]}, затем ${r[1]}` : r[0]}, ${p.wounded ? 'ранен' : 'без ранения'}.`,
   woundLost: (p) => `${p.fighter} теряет ранение (осталось ${p.left}).`,
   outOfAction: (p) => `${p.fighter} выбывает из боя.`,
   fightOver: () => 'Схватка окончена.',
@@ -151,6 +153,8 @@ const RU: Record<string, Say> = {
   thrown: (p, r) => `Под бойцом ${p.fighter} убит ${p.mount === 'mule' ? 'мул' : 'конь'}: выпало ${r[0]}, ${p.result === 'flying' ? 'его отбрасывает' : p.result === 'free' ? 'он соскакивает на ноги' : 'он откатывается и лежит'}.`,
   riderOrMount: (p, r) => `Пуля попадает ${p.mount ? 'в лошадь' : 'во всадника'} (${p.fighter}; выпало ${r[0]}: 1–3 лошадь, 4–6 всадник).`,
   diveDismount: (p) => `${p.fighter} уже в укрытии: соскакивает так, чтобы лошадь была между ним и стрелком.`,
+  atDrop: (p) => `${p.fighter} на краю обрыва высотой ${p.height}", отступать некуда: обычные удары, затем падение.`,
+  fell: (p) => `${p.fighter} падает с высоты ${p.height}"${Number(p.hits) ? `: ударов Силы 3 — ${p.hits}` : ''}, и лежит на земле.`,
   leftTable: (p) => `${p.fighter} уходит со стола (${p.count} из ${p.needed}); это не потеря.`,
   undoRefused: () => 'Дальше отменить нельзя: были брошены кубики.',
   undone: (p) => `Отменено шагов: ${p.count}.`,
