@@ -2,6 +2,9 @@
 import type { Chance, Preview } from '../../core/ruleset';
 import { fightOdds, pAtLeast, pPluckPass, shotOdds, strikesOdds } from './odds';
 import { woundRoll } from './woundChart';
+import { groupFights } from './fights';
+import { isMountTarget, riderOf } from './riders';
+import { MOUNTS } from './profiles';
 import { fightOddsWithFame, pPluckWithFame, pWoundWithFame } from './fameOdds';
 import { duelFame } from './fame';
 import { duelSides, fightSides } from './fights';
@@ -29,6 +32,7 @@ export function preview(s: OWState, action: OWAction): Preview | null {
     }
     case 'strike': {
       if (s.pending?.kind !== 'strike') return null;
+      if (isMountTarget(action.targetId)) return mountStrikePreview(s, action.targetId);
       const striker = fighter(s, s.pending.strikerId);
       const target = fighter(s, action.targetId);
       const strikes = s.trapped.includes(target.id) ? 2 : 1;
@@ -78,6 +82,11 @@ export function shotPreview(s: OWState, shooterId: string, targetId: string): Pr
     chances.push({ key: 'fearPass', p: pPluckPass(f.profile.p), rule: 'OW-26', params: { fighter: f.name, pluck: f.profile.p } });
   }
   chances.push({ key: 'hit', p: o.pHit, rule: 'OW-GAP-3', params: { need: f.profile.sh } });
+  // OW-GAP-3: into a fight, the hit lands on one of its fighters at random.
+  const fight = groupFights(s).find((g) => g.fighterIds.includes(t.id));
+  if (fight) chances.push({ key: 'randomTarget', p: 1 / fight.fighterIds.length, rule: 'OW-GAP-3', params: { target: t.name } });
+  // OW-28: a hit on a rider lands on the mount on 1-3.
+  if (t.mount) chances.push({ key: 'mountHit', p: 0.5, rule: 'OW-28', params: { target: t.name } });
   if (info.inTheWay.length) chances.push({ key: 'reach', p: o.pReach, rule: 'OW-GAP-3', params: { count: info.inTheWay.length } });
   chances.push(
     { key: 'wound', p: o.pWound, rule: 'OW-7', params: { s: info.strength, g: t.profile.g, need: needText(info.strength, t.profile.g) } },
@@ -167,6 +176,24 @@ export function dropPreview(s: OWState): Preview {
     chances: [
       { key: 'dropWin', p: p0, rule: 'OW-GAP-1', params: { player: s.players[0] } },
       { key: 'dropWin', p: 1 - p0, rule: 'OW-GAP-1', params: { player: s.players[1] } },
+    ],
+  };
+}
+
+/** OW-20, OW-GAP-5: a strike at a rider's mount, and what follows if it dies. */
+function mountStrikePreview(s: OWState, targetId: string): Preview | null {
+  if (s.pending?.kind !== 'strike') return null;
+  const striker = fighter(s, s.pending.strikerId);
+  const rider = fighter(s, riderOf(targetId));
+  if (!rider.mount) return null;
+  const g = MOUNTS[rider.mount].g;
+  const kill = strikesOdds({ strikes: s.trapped.includes(rider.id) ? 2 : 1, strength: striker.profile.s, grit: g, woundsLeft: MOUNTS[rider.mount].w }).pOut;
+  return {
+    title: 'strike',
+    chances: [
+      { key: 'mountKilled', p: kill, rule: 'OW-20', params: { target: rider.name } },
+      { key: 'thrownFlying', p: kill / 6, rule: 'OW-GAP-5', params: { target: rider.name } },
+      { key: 'thrownFree', p: kill / 6, rule: 'OW-GAP-5', params: { target: rider.name } },
     ],
   };
 }

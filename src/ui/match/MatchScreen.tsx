@@ -79,7 +79,7 @@ export default function MatchScreen({ onExit }: MatchScreenProps) {
           <OddsPanel
             preview={preview}
             titleLabel={(p) => ow(lang, `odds.${p.title}` as Parameters<typeof ow>[1])}
-            chanceLabel={(c) => `${chanceText(lang, c.key, c.params ?? {})}${c.rule ? ` · ${c.rule}` : ''}`}
+            chanceLabel={(c) => chanceText(lang, c.key, c.params ?? {})}
           />
           <MatchFeed lang={lang} />
         </div>

@@ -234,7 +234,12 @@ export function oddsFor(s: OWState, selectedId: string | null, aimId: string | n
     const fight = s.fights.find((f) => f.id === focusFightId && !f.resolved) ?? s.fights.find((f) => !f.resolved);
     return fight ? fightPreview(s, fight.id) : null;
   }
-  if (p?.kind === 'strike') return oldwest.preview(s, { type: 'strike', targetId: aimId && p.targetIds.includes(aimId) ? aimId : p.targetIds[0]! });
+  if (p?.kind === 'strike') {
+    // Every possible target's odds at once, so the choice is made knowing them.
+    const chances = p.targetIds.flatMap((targetId) => oldwest.preview(s, { type: 'strike', targetId })?.chances ?? []);
+    return { title: 'strike', chances };
+  }
+  if (p?.kind === 'heroics' || p?.kind === 'backOff' || p?.kind === 'fameBid') return null;
   if (s.phase === 'shoot' && selectedId && aimId) return shotPreview(s, selectedId, aimId);
   return null;
 }
