@@ -114,3 +114,16 @@ describe('Heroes: Fame and Fortune', () => {
     expect(play(r.state, [{ type: 'fame', points: 1 }], [], true).state.phase).toBe('drop');
   });
 });
+
+describe('Heroes: Fame on jumps', () => {
+  it('OW-30 a hero may raise his jump test with Fame: a 4 with 2 Fame clears the fence and goes on', () => {
+    const fence = { id: 'f', kind: 'fence' as const, a: { x: 13, y: 0 }, b: { x: 13, y: 36 }, height: 1 };
+    const s = position([{ id: 'w', name: 'w', type: 'marshal', pos: { x: 11, y: 20 } }], [{ id: 'x', name: 'x', type: 'rowdy', pos: { x: 33, y: 5 } }], { terrain: [fence] });
+    const asked = play(s, [{ type: 'move', fighterId: '0:w', to: { x: 15, y: 20 } }], [4], true);
+    expect(asked.state.pending).toMatchObject({ kind: 'fame', roll: { what: 'jump', dice: [4], score: 4, need: 6, max: 2 } });
+    const r = play(asked.state, [{ type: 'fame', points: 2 }], [], true);
+    expect(r.events.find((e) => e.type === 'jump')).toMatchObject({ params: { result: 'clear', fame: 2 } });
+    expect(F(r.state, '0:w').pos).toEqual({ x: 15, y: 20 });
+    expect(F(r.state, '0:w').fame).toBe(1);
+  });
+});

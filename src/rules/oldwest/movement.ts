@@ -12,7 +12,8 @@ import { barrierContactSpots } from '../../core/table/obstacleContact';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { MOUNTS, moveOf } from './profiles';
 import { aliveFighters, CONTROL_ZONE, engaged, fighter } from './state';
-import type { Fighter, OWState } from './types';
+import type { Fighter, OWState, Step } from './types';
+import { offerFame } from './fame';
 
 /** Why a fighter may not move now, or null when it may. */
 export function cannotMove(s: OWState, f: Fighter): Reason | null {
@@ -128,24 +129,52 @@ function settle(s: OWState, f: Fighter, spot: Vec): Vec {
   return free ?? f.pos;
 }
 
+/** Queues the walk along a planned route (the jumps are rolled as it goes). */
+function startWalk(s: OWState, f: Fighter, plan: MovePlan & { ok: true }, to: Vec, chargeTargetId?: string): void {
+  queueNext(s, {
+    t: 'walk', fighterId: f.id, path: plan.path, to: { x: to.x, y: to.y }, cost: plan.cost, jumps: plan.jumps, next: 0, fame: 0,
+    ...(chargeTargetId ? { chargeTargetId } : {}),
+  });
+}
+
 /**
- * Walks a planned route, rolling for each barrier jumped (OW-GAP-2): 1 stumbles and stops short,
- * 2-5 crosses and stops, 6 crosses and goes on. Returns where the fighter ends and whether it got there.
+ * OW-GAP-2: walks a route, rolling a d6 for each barrier jumped: 1 stumbles and stops short, 2-5
+ * crosses and stops, 6 crosses and goes on. A hero may raise the die with Fame (OW-30).
  */
-function walk(s: OWState, f: Fighter, plan: MovePlan & { ok: true }, to: Vec, dice: DiceSource, events: GameEvent[]): boolean {
-  for (const jump of plan.jumps) {
-    const roll = dice.roll(6);
-    const result = roll === 1 ? 'stumble' : roll === 6 ? 'clear' : 'cross';
-    events.push({ type: 'jump', rule: 'OW-GAP-2', rolls: [roll], params: { fighter: f.name, result, height: jump.height } });
-    if (result === 'clear') continue;
-    const spot = alongPath(plan.path, jump.at, result === 'stumble' ? -(BASE_RADIUS + 0.05) : BASE_RADIUS + 0.05);
+export function walkStep(s: OWState, step: Step & { t: 'walk' }, dice: DiceSource, events: GameEvent[]): void {
+  const f = fighter(s, step.fighterId);
+  const from = { ...f.pos };
+  while (step.next < step.jumps.length) {
+    const jump = step.jumps[step.next]!;
+    step.roll ??= dice.roll(6);
+    const score = Math.min(6, step.roll + step.fame);
+    if (!step.asked && score < 6 && f.fame > 0) {
+      if (offerFame(s, f, step, { what: 'jump', dice: [step.roll], score, need: 6, max: 6 - score })) return;
+    }
+    const result = score === 1 ? 'stumble' : score === 6 ? 'clear' : 'cross';
+    events.push({ type: 'jump', rule: 'OW-GAP-2', rolls: [step.roll], params: { fighter: f.name, result, height: jump.height, fame: step.fame } });
+    if (result === 'clear') {
+      step.next += 1;
+      delete step.roll;
+      step.fame = 0;
+      step.asked = false;
+      continue;
+    }
+    const spot = alongPath(step.path, jump.at, result === 'stumble' ? -(BASE_RADIUS + 0.05) : BASE_RADIUS + 0.05);
     f.pos = settle(s, f, spot);
     f.moveUsed = moveOf(f);
-    return false;
+    if (step.chargeTargetId) events.push({ type: 'chargeFailed', rule: 'OW-GAP-2', params: { fighter: f.name, target: fighter(s, step.chargeTargetId).name } });
+    return;
   }
-  f.pos = { x: to.x, y: to.y };
-  f.moveUsed += plan.cost;
-  return true;
+  f.pos = { x: step.to.x, y: step.to.y };
+  if (step.chargeTargetId) {
+    f.charged = true;
+    f.moveUsed = moveOf(f);
+    events.push({ type: 'charged', rule: 'OW-1', params: { fighter: f.name, target: fighter(s, step.chargeTargetId).name } });
+    return;
+  }
+  f.moveUsed += step.cost;
+  events.push({ type: 'moved', rule: 'OW-GAP-2', params: { fighter: f.name, cost: round1(step.cost), left: round1(moveLeft(f)), from: [from.x, from.y] } });
 }
 
 export function move(s: OWState, fighterId: string, to: Vec, dice: DiceSource, events: GameEvent[]): void {
@@ -156,9 +185,8 @@ export function move(s: OWState, fighterId: string, to: Vec, dice: DiceSource, e
   const plan = planFighterMove(s, f, to);
   const bad = planReason(plan);
   if (bad || !plan.ok) return refuseWith(bad ?? reason('blocked'));
-  const from = { ...f.pos };
-  const arrived = walk(s, f, plan, to, dice, events);
-  if (arrived) events.push({ type: 'moved', rule: 'OW-GAP-2', params: { fighter: f.name, cost: round1(plan.cost), left: round1(moveLeft(f)), from: [from.x, from.y] } });
+  startWalk(s, f, plan, to);
+  run(s, dice, events);
 }
 
 export function charge(s: OWState, fighterId: string, targetId: string, near: Vec | undefined, dice: DiceSource, events: GameEvent[]): void {
@@ -172,26 +200,17 @@ export function charge(s: OWState, fighterId: string, targetId: string, near: Ve
   if (target.fearsome && !(f.braved ?? []).includes(target.id)) {
     // OW-26: a Pluck test first; the charge follows only if it is passed.
     queueNext(s, { t: 'fearTest', fighterId, targetId, act: 'charge', ...(near ? { to: near } : {}), fame: 0 });
-    run(s, dice, events);
-    return;
+  } else {
+    doCharge(s, fighterId, targetId, near);
   }
-  doCharge(s, fighterId, targetId, near, dice, events);
+  run(s, dice, events);
 }
 
-/** The charge itself, once allowed: walk the route into base contact. */
-export function doCharge(s: OWState, fighterId: string, targetId: string, near: Vec | undefined, dice: DiceSource, events: GameEvent[]): void {
+/** The charge itself, once allowed: queues the walk along the route into base contact. */
+export function doCharge(s: OWState, fighterId: string, targetId: string, near: Vec | undefined): void {
   const f = fighter(s, fighterId);
-  const target = fighter(s, targetId);
-  const planned = planCharge(s, f, target, near);
-  if (!planned.ok) return;
-  const arrived = walk(s, f, planned.plan, planned.to, dice, events);
-  if (!arrived) {
-    events.push({ type: 'chargeFailed', rule: 'OW-GAP-2', params: { fighter: f.name, target: target.name } });
-    return;
-  }
-  f.charged = true;
-  f.moveUsed = moveOf(f);
-  events.push({ type: 'charged', rule: 'OW-1', params: { fighter: f.name, target: target.name } });
+  const planned = planCharge(s, f, fighter(s, targetId), near);
+  if (planned.ok) startWalk(s, f, planned.plan, planned.to, targetId);
 }
 
 /** OW-GAP-2: a fighter on the ground spends half its move to stand up. */

@@ -6,7 +6,7 @@ import type { GameEvent } from '../../core/ruleset';
 import { duelStep } from './fights';
 import { hillsTestStep } from './turn';
 import { hitStep, inTheWayStep, shotLandsStep, startShot } from './shooting';
-import { doCharge } from './movement';
+import { doCharge, walkStep } from './movement';
 import { diveStep, fearTestStep } from './pluck';
 import { mountWoundStep, thrownStep } from './riders';
 import { fallStep } from './drops';
@@ -40,12 +40,13 @@ export function run(s: OWState, dice: DiceSource, events: GameEvent[]): void {
       case 'finishFight': finishFightStep(s, step, dice, events); break;
       case 'hillsTest': hillsTestStep(s, step, dice, events); break;
       case 'fearTest':
-        fearTestStep(s, step, dice, events, (f) => (step.act === 'charge' ? doCharge(s, f.id, step.targetId, step.to, dice, events) : startShot(s, f.id, step.targetId)));
+        fearTestStep(s, step, dice, events, (f) => (step.act === 'charge' ? doCharge(s, f.id, step.targetId, step.to) : startShot(s, f.id, step.targetId)));
         break;
       case 'dive': diveStep(s, step, dice, events); break;
       case 'mountWound': mountWoundStep(s, step, dice, events); break;
       case 'thrown': thrownStep(s, step, dice, events); break;
       case 'fall': fallStep(s, step, dice, events); break;
+      case 'walk': walkStep(s, step, dice, events); break;
     }
   }
   if (s.result) s.queue = [];

@@ -163,6 +163,21 @@ export type Step =
   | { t: 'mountWound'; byId: string; riderId: string; strength: number; rule: string; barrier?: string }
   /** OW-GAP-5: the mount is killed; the rider rolls on Thrown from the Saddle. */
   | { t: 'thrown'; riderId: string }
+  /** OW-GAP-2: a move or charge along its route, rolling for each barrier jumped (a hero may add Fame). */
+  | {
+      t: 'walk';
+      fighterId: string;
+      path: Vec[];
+      to: Vec;
+      cost: number;
+      jumps: { id: string; at: Vec; height: number }[];
+      /** The next jump to roll for. */
+      next: number;
+      roll?: number;
+      fame: number;
+      asked?: boolean;
+      chargeTargetId?: string;
+    }
   /** OW-10, OW-GAP-6: a loser at the edge of a drop falls after the strikes. */
   | { t: 'fall'; fighterId: string; to: Vec; height: number };
 
