@@ -23,6 +23,8 @@ export interface MoveRules {
   noJump?: boolean;
   /** What an inch of difficult ground costs (2 on foot, the default; 4 for a horse, OW-GAP-2). */
   roughCost?: number;
+  /** Barriers over HIGH_BARRIER may be climbed, at 2" of move per inch of height (never with noJump). */
+  climb?: boolean;
 }
 
 /** Slack of the box test before an exact crossing test, in inches. */
@@ -56,12 +58,14 @@ export class MoveChecker {
   failure: LegFailure | null = null;
   /** Cost of an inch of difficult ground. */
   readonly rough: number;
+  private readonly climbAllowed: boolean;
 
   constructor(index: TerrainIndex, rules: MoveRules, box: Box) {
     const { r } = rules;
     this.r = r;
     this.jumpsAllowed = !rules.noJump;
     this.rough = rules.roughCost ?? 2;
+    this.climbAllowed = !!rules.climb && !rules.noJump;
     this.x0 = r;
     this.y0 = r;
     this.x1 = index.table.width - r;
@@ -132,16 +136,22 @@ export class MoveChecker {
     const bars = this.bars;
     // The box test allows for segIntersectT's tolerance: a leg grazing a barrier's end counts as crossing it.
     const bx0 = minX - TOUCH, bx1 = maxX + TOUCH, by0 = minY - TOUCH, by1 = maxY + TOUCH;
+    let climbing = 0;
     for (let o = 0; o < bars.length; o += 4) {
       const sx0 = bars[o]!, sy0 = bars[o + 1]!, sx1 = bars[o + 2]!, sy1 = bars[o + 3]!;
       if (Math.min(sx0, sx1) > bx1 || Math.max(sx0, sx1) < bx0 || Math.min(sy0, sy1) > by1 || Math.max(sy0, sy1) < by0) continue;
       if (Number.isNaN(segIntersectT(ax, ay, bx, by, sx0, sy0, sx1, sy1))) continue;
-      if (!allowJump || !this.jumpsAllowed || this.barHeight[o / 4]! > HIGH_BARRIER) return NaN;
+      if (!allowJump || !this.jumpsAllowed) return NaN;
+      const h = this.barHeight[o / 4]!;
+      if (h > HIGH_BARRIER) {
+        if (!this.climbAllowed) return NaN;
+        climbing += 2 * h;
+      }
       this.jumped = true;
     }
     if (!this.circlesClear(ax, ay, bx, by)) return NaN;
     this.failure = null;
-    return Math.hypot(bx - ax, by - ay) + (this.rough - 1) * this.difficultLength(ax, ay, bx, by);
+    return Math.hypot(bx - ax, by - ay) + (this.rough - 1) * this.difficultLength(ax, ay, bx, by) + climbing;
   }
 
   private circlesClear(ax: number, ay: number, bx: number, by: number): boolean {

@@ -5,7 +5,7 @@ import { EPS } from './geometry';
 import { MoveChecker, type Box, type MoveRules } from './moveCheck';
 import { buildGrid, searchGrid, type Grid, type SearchResult } from './moveGrid';
 import { legCosts, pullTight } from './pathSmoothing';
-import { HIGH_BARRIER, LOW_BARRIER, type TerrainIndex } from './terrainIndex';
+import { LOW_BARRIER, type TerrainIndex } from './terrainIndex';
 import type { Vec } from './types';
 
 export type { MoveRules } from './moveCheck';
@@ -173,7 +173,8 @@ function done(index: TerrainIndex, path: Vec[], cost: number): MovePlan {
   const jumps: { id: string; at: Vec; height: number }[] = [];
   for (let i = 1; i < path.length; i++) {
     for (const c of index.crossedBarriers(path[i - 1]!, path[i]!)) {
-      if (c.height >= LOW_BARRIER && c.height <= HIGH_BARRIER) jumps.push({ id: c.id, at: c.at, height: c.height });
+      // Jumped (1/2" to 2") or, where the rules allowed it, climbed (higher).
+      if (c.height >= LOW_BARRIER) jumps.push({ id: c.id, at: c.at, height: c.height });
     }
   }
   return { ok: true, cost, path, jumps };

@@ -54,3 +54,21 @@ describe('Raised floors and drops', () => {
     expect(F(soft.state, '1:x')).toMatchObject({ status: 'ok', onGround: true });
   });
 });
+
+describe('Climbing', () => {
+  it('OW-GAP-2 a wall over 2" is climbed on foot: 2" of move per inch of height, and a d6 where a 1 fails', () => {
+    const wall = { id: 'w', kind: 'wall' as const, a: { x: 13, y: 0 }, b: { x: 13, y: 36 }, height: 2.2 };
+    const s = position([deputy('a', 12.4, 20)], [rowdy('x', 33, 5)], { terrain: [wall] });
+    // 1.2" across plus 4.4" for the climb = 5.6": within a man's move.
+    const up = play(s, [{ type: 'move', fighterId: '0:a', to: { x: 13.6, y: 20 } }], [3]);
+    expect(up.events.find((e) => e.type === 'jump')).toMatchObject({ rolls: [3], params: { result: 'climbed', height: 2.2 } });
+    expect(F(up.state, '0:a').moveUsed).toBeCloseTo(5.6, 5);
+    expect(F(up.state, '0:a').pos).toEqual({ x: 13.6, y: 20 });
+    const slip = play(s, [{ type: 'move', fighterId: '0:a', to: { x: 13.6, y: 20 } }], [1]);
+    expect(slip.events.find((e) => e.type === 'jump')!.params!.result).toBe('climbFailed');
+    expect(F(slip.state, '0:a').pos.x).toBeLessThan(13);
+    // Riders do not climb.
+    const horse = position([{ id: 'h', name: 'h', type: 'cowpoke', mount: 'horse' as const, pos: { x: 12.4, y: 20 } }], [rowdy('x', 33, 5)], { terrain: [wall] });
+    expect(() => play(horse, [{ type: 'move', fighterId: '0:h', to: { x: 13.6, y: 20 } }], [3])).toThrow();
+  });
+});

@@ -5,7 +5,7 @@ import { reason, refuse, refuseWith, say, type Reason, type ReasonKey } from './
 import { queueNext, run } from './steps';
 import { heroicAllows, yeeHawTooFar } from './heroics';
 import { planMove, type MoveRules } from '../../core/table/pathing';
-import { buildTerrainIndex } from '../../core/table/terrainIndex';
+import { buildTerrainIndex, HIGH_BARRIER } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
 import { closestOnSegment } from '../../core/table/geometry';
 import { barrierContactSpots } from '../../core/table/obstacleContact';
@@ -47,7 +47,7 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string): Move
       ...others.map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
       ...Object.values(s.mounts ?? {}).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
     ],
-    ...(f.mount ? { roughCost: MOUNTS[f.mount].roughCost } : {}),
+    ...(f.mount ? { roughCost: MOUNTS[f.mount].roughCost } : { climb: true }),
     zones: others
       .filter((m) => m.side !== f.side && !besideTarget(m))
       .map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE })),
@@ -148,19 +148,22 @@ export function walkStep(s: OWState, step: Step & { t: 'walk' }, dice: DiceSourc
     const jump = step.jumps[step.next]!;
     step.roll ??= dice.roll(6);
     const score = Math.min(6, step.roll + step.fame);
-    if (!step.asked && score < 6 && f.fame > 0) {
-      if (offerFame(s, f, step, { what: 'jump', dice: [step.roll], score, need: 6, max: 6 - score })) return;
+    const need = jump.height > HIGH_BARRIER ? 2 : 6;
+    if (!step.asked && score < need && f.fame > 0) {
+      if (offerFame(s, f, step, { what: 'jump', dice: [step.roll], score, need, max: need - score })) return;
     }
-    const result = score === 1 ? 'stumble' : score === 6 ? 'clear' : 'cross';
+    // A climb (over 2"): 1 fails and the move ends at its foot; anything else climbs on.
+    const climb = jump.height > HIGH_BARRIER;
+    const result = climb ? (score === 1 ? 'climbFailed' : 'climbed') : score === 1 ? 'stumble' : score === 6 ? 'clear' : 'cross';
     events.push({ type: 'jump', rule: 'OW-GAP-2', rolls: [step.roll], params: { fighter: f.name, result, height: jump.height, fame: step.fame } });
-    if (result === 'clear') {
+    if (result === 'clear' || result === 'climbed') {
       step.next += 1;
       delete step.roll;
       step.fame = 0;
       step.asked = false;
       continue;
     }
-    const spot = alongPath(step.path, jump.at, result === 'stumble' ? -(BASE_RADIUS + 0.05) : BASE_RADIUS + 0.05);
+    const spot = alongPath(step.path, jump.at, result === 'cross' ? BASE_RADIUS + 0.05 : -(BASE_RADIUS + 0.05));
     f.pos = settle(s, f, spot);
     f.moveUsed = moveOf(f);
     if (step.chargeTargetId) events.push({ type: 'chargeFailed', rule: 'OW-GAP-2', params: { fighter: f.name, target: fighter(s, step.chargeTargetId).name } });

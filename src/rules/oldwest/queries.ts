@@ -1,6 +1,6 @@
 // What a player may do with one fighter right now, for the board's highlights and the action bar.
 import { reachMap, toBoardReach, type ReachCells } from '../../core/table/pathing';
-import { buildTerrainIndex } from '../../core/table/terrainIndex';
+import { buildTerrainIndex, HIGH_BARRIER } from '../../core/table/terrainIndex';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { WEAPONS, weaponRange } from './profiles';
 import { cannotMove, moveLeft, moveRules, planCharge, planFighterMove, planReason } from './movement';
@@ -72,28 +72,34 @@ export interface DragPlan {
   budget: number;
   /** The enemy charged when the drop lands on or beside one. */
   chargeTargetId: string | null;
-  /** Barriers the route jumps (OW-GAP-2: a d6 each). */
+  /** Barriers the route jumps, and walls or drops it climbs (OW-GAP-2: a d6 each). */
   jumps: number;
+  climbs: number;
   reason: Reason | null;
 }
+
+const jumpsOf = (jumps: { height: number }[]) => ({
+  jumps: jumps.filter((j) => j.height <= HIGH_BARRIER).length,
+  climbs: jumps.filter((j) => j.height > HIGH_BARRIER).length,
+});
 
 /** Where a dragged fighter would go if dropped at `at`: a move, or a charge when near an enemy. */
 export function planDrop(s: OWState, fighterId: string, at: Vec): DragPlan {
   const f = fighter(s, fighterId);
   const budget = moveLeft(f);
   const blocked = cannotMove(s, f);
-  if (blocked) return { ok: false, path: [f.pos, at], end: at, cost: 0, budget, chargeTargetId: null, reason: blocked, jumps: 0 };
+  if (blocked) return { ok: false, path: [f.pos, at], end: at, cost: 0, budget, chargeTargetId: null, reason: blocked, jumps: 0, climbs: 0 };
   const enemy = aliveFighters(s).find(
     (e) => e.side !== f.side && Math.hypot(e.pos.x - at.x, e.pos.y - at.y) < 2 * BASE_RADIUS + 0.35,
   );
   if (enemy) {
     const c = planCharge(s, f, enemy, at);
-    if (c.ok) return { ok: true, path: c.plan.path, end: c.to, cost: c.plan.cost, budget, chargeTargetId: enemy.id, reason: null, jumps: c.plan.jumps.length };
-    return { ok: false, path: [f.pos, at], end: at, cost: 0, budget, chargeTargetId: enemy.id, reason: c.reason, jumps: 0 };
+    if (c.ok) return { ok: true, path: c.plan.path, end: c.to, cost: c.plan.cost, budget, chargeTargetId: enemy.id, reason: null, ...jumpsOf(c.plan.jumps) };
+    return { ok: false, path: [f.pos, at], end: at, cost: 0, budget, chargeTargetId: enemy.id, reason: c.reason, jumps: 0, climbs: 0 };
   }
   const plan = planFighterMove(s, f, at);
-  if (plan.ok) return { ok: true, path: plan.path, end: at, cost: plan.cost, budget, chargeTargetId: null, reason: null, jumps: plan.jumps.length };
-  return { ok: false, path: [f.pos, at], end: at, cost: plan.cost ?? 0, budget, chargeTargetId: null, reason: planReason(plan), jumps: 0 };
+  if (plan.ok) return { ok: true, path: plan.path, end: at, cost: plan.cost, budget, chargeTargetId: null, reason: null, ...jumpsOf(plan.jumps) };
+  return { ok: false, path: [f.pos, at], end: at, cost: plan.cost ?? 0, budget, chargeTargetId: null, reason: planReason(plan), jumps: 0, climbs: 0 };
 }
 
 export const weaponName = (s: OWState, id: string) => WEAPONS[fighter(s, id).weapon].name;

@@ -268,7 +268,7 @@ export function probe(lang: Lang, unitId: string, at: Vec): DragProbe {
       ? ow(lang, 'drag.charge', { target: s.fighters[plan.chargeTargetId]!.name, cost: r1(plan.cost) })
       : ow(lang, 'drag.label', { cost: r1(plan.cost), left: r1(plan.budget) });
   // OW-GAP-2: the odds of each jump before the die (1 stops short, 2-5 stops over, 6 goes on).
-  const jump = plan.ok && plan.jumps ? ` · ${ow(lang, 'drag.jump', { n: plan.jumps })}` : '';
+  const jump = (plan.ok && plan.jumps ? ` · ${ow(lang, 'drag.jump', { n: plan.jumps })}` : '') + (plan.ok && plan.climbs ? ` · ${ow(lang, 'drag.climb', { n: plan.climbs })}` : '');
   return { path: plan.path, end: plan.end, ok: plan.ok, label: label + jump };
 }
 

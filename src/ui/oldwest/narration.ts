@@ -15,8 +15,8 @@ const REASON: Record<Lang, Record<string, string>> = {
   ru: { fled: 'бежала с поля', rout: 'сдалась и ушла', wiped: 'уничтожена', objective: 'не смогла помешать им уйти' },
 };
 const JUMP: Record<Lang, Record<string, string>> = {
-  en: { stumble: 'stumbles and stops short', cross: 'crosses and stops', clear: 'clears it and goes on' },
-  ru: { stumble: 'спотыкается и останавливается', cross: 'перебирается и останавливается', clear: 'перепрыгивает и идёт дальше' },
+  en: { stumble: 'stumbles and stops short', cross: 'crosses and stops', clear: 'clears it and goes on', climbed: 'climbs it', climbFailed: 'slips and stays at the foot' },
+  ru: { stumble: 'спотыкается и останавливается', cross: 'перебирается и останавливается', clear: 'перепрыгивает и идёт дальше', climbed: 'взбирается', climbFailed: 'срывается и остаётся внизу' },
 };
 
 const list = (r: number[]) => r.join(', ');
