@@ -1,0 +1,182 @@
+// The Old West action bar (what the selected fighter or the pending question offers) and the
+// unit list rows. Buttons call the controller; nothing here decides a rule.
+import type { Vec } from '../../core/table/types';
+import { planDrop } from '../../rules/oldwest/queries';
+import { cannotLeave } from '../../rules/oldwest/objective';
+import { cannotDismount, cannotMount, isMountTarget, riderOf } from '../../rules/oldwest/riders';
+import type { OWState } from '../../rules/oldwest/types';
+import { useUi } from '../../store/uiStore';
+import type { ActionButton, MovePicker, TargetOption } from '../panels/ActionBar';
+import type { UnitRow } from '../panels/UnitList';
+import { optionsFor } from './boardView';
+import { explain } from './reasonsRu';
+import { ow } from './strings';
+import { formatPercent } from '../../i18n';
+import { pPluckPass } from '../../rules/oldwest/odds';
+import { act, dropAt, hex, hudActions } from './controller';
+
+type Lang = 'en' | 'ru';
+const r1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
+
+export interface Bar {
+  prompt?: string;
+  actions: ActionButton[];
+  targets: TargetOption[];
+  move: MovePicker | null;
+}
+
+const names = (s: OWState, ids: string[]) => ids.map((id) => s.fighters[id]!.name).join(', ');
+
+export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aimId: string | null, moveTo: Vec | null): Bar {
+  const p = s.pending;
+  const bar: Bar = { actions: [], targets: [], move: null };
+  if (p?.kind === 'chooseFight') {
+    bar.prompt = ow(lang, 'prompt.fight');
+    bar.targets = s.fights.filter((f) => !f.resolved).map((f) => ({
+      id: f.id, label: ow(lang, 'act.resolveFight', { names: names(s, f.fighterIds) }),
+      onPick: () => act({ type: 'resolveFight', fightId: f.id }),
+    }));
+    return bar;
+  }
+  if (p?.kind === 'backOff') {
+    bar.prompt = ow(lang, 'prompt.backOff');
+    bar.targets = p.fighterIds.map((id) => ({ id, label: ow(lang, 'act.backOff', { name: s.fighters[id]!.name }), onPick: () => act({ type: 'backOff', fighterId: id }) }));
+    return bar;
+  }
+  if (p?.kind === 'strike') {
+    bar.prompt = ow(lang, 'prompt.strike', { name: s.fighters[p.strikerId]!.name, left: p.attacksLeft });
+    bar.targets = p.targetIds.map((id) => ({
+      id,
+      label: isMountTarget(id)
+        ? ow(lang, 'act.strikeMount', { name: s.fighters[riderOf(id)]!.name, mount: ow(lang, `mount.${s.fighters[riderOf(id)]!.mount ?? 'horse'}`) })
+        : ow(lang, 'act.strike', { name: s.fighters[id]!.name }),
+      onPick: () => act({ type: 'strike', targetId: id }),
+    }));
+    return bar;
+  }
+  if (p?.kind === 'fame') {
+    const f = s.fighters[p.fighterId]!;
+    bar.prompt = ow(lang, `fame.${p.roll.what}`, { fighter: f.name, dice: p.roll.dice.join(' + '), score: p.roll.score, need: p.roll.need, fame: f.fame });
+    bar.targets = Array.from({ length: p.roll.max + 1 }, (_, k) => ({
+      id: `fame-${k}`,
+      label: k === 0 ? ow(lang, 'fame.keep', { score: p.roll.score }) : ow(lang, 'fame.spend', { n: k, score: Math.min(p.roll.what === 'pluck' ? 99 : 6, p.roll.score + k) }),
+      onPick: () => act({ type: 'fame', points: k }),
+    }));
+    return bar;
+  }
+  if (p?.kind === 'heroics') {
+    const kind = ow(lang, `heroic.${p.phase === 'move' ? 'yeeHaw' : p.phase === 'shoot' ? 'quickdraw' : 'whuppin'}`);
+    bar.prompt = ow(lang, 'heroic.prompt', { kind, player: s.players[p.side] });
+    bar.targets = [
+      ...p.heroIds.map((id) => ({ id, label: `${kind}: ${s.fighters[id]!.name}`, onPick: () => act({ type: 'declareHeroics', heroIds: [id] }) })),
+      ...(p.heroIds.length > 1 ? [{ id: 'all', label: ow(lang, 'heroic.all'), onPick: () => act({ type: 'declareHeroics', heroIds: p.heroIds }) }] : []),
+      { id: 'none', label: ow(lang, 'heroic.none'), onPick: () => act({ type: 'declareHeroics', heroIds: [] }) },
+    ];
+    return bar;
+  }
+  if (p?.kind === 'fameBid') {
+    const f = s.fighters[p.fighterId]!;
+    bar.prompt = ow(lang, 'fame.bid', { fighter: f.name, fame: f.fame });
+    bar.targets = Array.from({ length: f.fame + 1 }, (_, k) => ({ id: `bid-${k}`, label: ow(lang, 'fame.bidN', { n: k }), onPick: () => act({ type: 'fameBid', points: k }) }));
+    return bar;
+  }
+  if (p?.kind === 'fortune') {
+    const f = s.fighters[p.fighterId]!;
+    bar.prompt = ow(lang, 'fortune.prompt', { fighter: f.name, fortune: f.fortune });
+    bar.targets = [
+      { id: 'fortune-yes', label: ow(lang, 'fortune.use'), onPick: () => act({ type: 'fortune', use: true }) },
+      { id: 'fortune-no', label: ow(lang, 'fortune.take'), onPick: () => act({ type: 'fortune', use: false }) },
+    ];
+    return bar;
+  }
+  if (p?.kind === 'hills') {
+    bar.prompt = ow(lang, 'prompt.hills', { fighter: s.fighters[p.testerId]!.name, player: s.players[p.side] });
+    bar.actions = hudActions(s, lang).map((a) => ({ id: a.id, label: a.label, onClick: a.onClick, disabled: false }));
+    return bar;
+  }
+  const o = optionsFor(s, selectedId);
+  if (!o || !selectedId) {
+    bar.prompt = ow(lang, 'prompt.select');
+    return bar;
+  }
+  const f = s.fighters[selectedId]!;
+  if (s.objective && !cannotLeave(s, f)) {
+    bar.actions.push({ id: 'leave', label: ow(lang, 'act.leave', { edge: ow(lang, `edge.${s.objective.edge}`) }), onClick: () => act({ type: 'leaveTable', fighterId: f.id }), disabled: false });
+  }
+  if (!cannotDismount(s, f)) bar.actions.push({ id: 'dismount', label: ow(lang, 'act.dismount'), onClick: () => act({ type: 'dismount', fighterId: f.id }), disabled: false });
+  if (!cannotMount(s, f)) bar.actions.push({ id: 'mount', label: ow(lang, 'act.mount'), onClick: () => act({ type: 'mount', fighterId: f.id }), disabled: false });
+  if (o.canStandUp) bar.actions.push({ id: 'standUp', label: ow(lang, 'act.standUp'), onClick: () => act({ type: 'standUp', fighterId: f.id }), disabled: false });
+  if (!o.moveBlocked) {
+    if (moveTo) {
+      const plan = planDrop(s, f.id, moveTo);
+      bar.actions.push({
+        id: 'moveHere', label: ow(lang, 'act.moveHere', { cost: r1(plan.cost), left: r1(o.moveLeft) }),
+        onClick: () => dropAt(f.id, moveTo), disabled: !plan.ok, ...(plan.reason ? { hint: explain(lang, plan.reason) } : {}),
+      });
+    }
+    bar.move = { from: f.pos, bounds: { width: s.table.width, height: s.table.height }, onMove: (x, y) => dropAt(f.id, { x, y }) };
+    bar.prompt = ow(lang, 'prompt.charge');
+    bar.targets = o.charges.filter((c) => c.ok).map((c) => ({
+      id: c.targetId,
+      label: `${ow(lang, 'prompt.charge')}: ${s.fighters[c.targetId]!.name}` + (s.fighters[c.targetId]!.fearsome && !(f.braved ?? []).includes(c.targetId)
+        ? ` ${ow(lang, 'charge.fear', { p: formatPercent(lang, pPluckPass(f.profile.p)) })}` : ''),
+      onPick: () => act({ type: 'charge', fighterId: f.id, targetId: c.targetId }),
+    }));
+  } else if (!o.shootBlocked) {
+    bar.prompt = ow(lang, 'prompt.shoot');
+    bar.targets = o.shots.filter((x) => x.info.ok).map((x) => ({
+      id: x.targetId, label: `${ow(lang, 'prompt.shoot')}: ${s.fighters[x.targetId]!.name}`, onPick: () => useUi.getState().aim(x.targetId),
+    }));
+    const aimed = o.shots.find((x) => x.targetId === aimId && x.info.ok);
+    if (aimed) {
+      bar.actions.push({
+        id: 'fire', label: ow(lang, 'act.fire', { target: s.fighters[aimed.targetId]!.name }),
+        onClick: () => act({ type: 'shoot', fighterId: f.id, targetId: aimed.targetId }), disabled: false,
+      });
+    }
+  }
+  return bar;
+}
+
+/** The reason a selected fighter cannot act now, for the action bar's hint. */
+export function selectedHint(s: OWState, lang: Lang, selectedId: string | null): string | null {
+  const o = optionsFor(s, selectedId);
+  const r = !o ? null : s.phase === 'move' ? o.moveBlocked : s.phase === 'shoot' ? o.shootBlocked : null;
+  return r ? explain(lang, r) : null;
+}
+
+/** OW-31: while the second hero bids, the first one's Fame shows as before its secret bid. */
+function shownFame(s: OWState, id: string): number {
+  const f = s.fighters[id]!;
+  const step = s.queue[0];
+  if (s.pending?.kind !== 'fameBid' || step?.t !== 'duel' || !step.bids || !step.heroIds) return f.fame;
+  const side = step.heroIds.indexOf(id);
+  return side >= 0 && side !== s.pending.side ? f.fame + (step.bids[side] ?? 0) : f.fame;
+}
+
+export function unitRows(s: OWState, lang: Lang, selectedId: string | null): UnitRow[] {
+  return s.order.map((id) => {
+    const f = s.fighters[id]!;
+    const bits: string[] = [];
+    if (f.status === 'out') bits.push(ow(lang, 'unit.out'));
+    else if (f.status === 'fled') bits.push(ow(lang, 'unit.fled'));
+    else if (f.status === 'left') bits.push(ow(lang, 'unit.left'));
+    else {
+      if (f.woundsLost) bits.push(ow(lang, 'unit.wounds', { n: f.woundsLost, w: f.profile.w }));
+      if (f.mount) bits.push(ow(lang, 'unit.mounted', { mount: ow(lang, `mount.${f.mount}`) }));
+      if (f.onGround) bits.push(ow(lang, 'unit.down'));
+      if (f.charged) bits.push(ow(lang, 'unit.charged'));
+      else if (s.phase === 'move' && f.side === s.active) bits.push(ow(lang, 'unit.move', { left: r1(Math.max(0, 6 - f.moveUsed)) }));
+      if (s.phase === 'shoot' && f.shot) bits.push(ow(lang, 'unit.shot'));
+      if (f.profile.fame || f.profile.fortune) bits.push(ow(lang, 'unit.fame', { fame: shownFame(s, id), fortune: f.fortune }));
+    }
+    const p = f.profile;
+    return {
+      id, name: f.name, side: f.side, color: hex(s.posses[f.side].color),
+      status: bits.join(' · '),
+      detail: `Sh ${p.sh}+ F${p.f} S${p.s} G${p.g} A${p.a} W${p.w} P${p.p}`,
+      selectable: f.status === 'ok',
+      selected: id === selectedId,
+    };
+  });
+}
