@@ -2,6 +2,7 @@
 // unit list rows. Buttons call the controller; nothing here decides a rule.
 import type { Vec } from '../../core/table/types';
 import { planDrop } from '../../rules/oldwest/queries';
+import { moveLeft } from '../../rules/oldwest/movement';
 import { cannotLeave } from '../../rules/oldwest/objective';
 import { cannotDismount, cannotMount, isMountTarget, riderOf } from '../../rules/oldwest/riders';
 import type { OWState } from '../../rules/oldwest/types';
@@ -166,7 +167,7 @@ export function unitRows(s: OWState, lang: Lang, selectedId: string | null): Uni
       if (f.mount) bits.push(ow(lang, 'unit.mounted', { mount: ow(lang, `mount.${f.mount}`) }));
       if (f.onGround) bits.push(ow(lang, 'unit.down'));
       if (f.charged) bits.push(ow(lang, 'unit.charged'));
-      else if (s.phase === 'move' && f.side === s.active) bits.push(ow(lang, 'unit.move', { left: r1(Math.max(0, 6 - f.moveUsed)) }));
+      else if (s.phase === 'move' && f.side === s.active) bits.push(ow(lang, 'unit.move', { left: r1(moveLeft(f)) }));
       if (s.phase === 'shoot' && f.shot) bits.push(ow(lang, 'unit.shot'));
       if (f.profile.fame || f.profile.fortune) bits.push(ow(lang, 'unit.fame', { fame: shownFame(s, id), fortune: f.fortune }));
     }
