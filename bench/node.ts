@@ -2,6 +2,7 @@
 // results as JSON on the last line of stdout, which bench/run.mjs reads.
 import { existsSync } from 'node:fs';
 import { runOddsBench } from './odds.bench';
+import { runHexLosBench } from './hexlos.bench';
 
 type Outcome = Record<string, unknown> | { error: string } | null;
 
@@ -22,6 +23,14 @@ async function runLos(): Promise<Outcome> {
   }
 }
 
+function runHexLos(): Outcome {
+  try {
+    return { ...runHexLosBench() };
+  } catch (e) {
+    return errorOf(e);
+  }
+}
+
 async function main(): Promise<void> {
   let odds: Outcome;
   try {
@@ -32,7 +41,9 @@ async function main(): Promise<void> {
   }
   const los = await runLos();
   if (los) console.log(`los: ${JSON.stringify(los)}`);
-  console.log(JSON.stringify({ odds, los }));
+  const hexLos = runHexLos();
+  console.log(`hexLos: ${JSON.stringify(hexLos)}`);
+  console.log(JSON.stringify({ odds, los, hexLos }));
 }
 
 main().catch((e: unknown) => {

@@ -91,6 +91,16 @@ if (los === null || los === undefined) {
     los.ratio >= TARGETS.losRatio ? 'PASS' : 'FAIL', segs));
 }
 
+const hex = node.hexLos;
+if (hex && typeof hex.ratio === 'number') {
+  rows.push(row('hex LOS vs honeycomb line() + Set, 10,000 pairs on 200x200', `${fmt(hex.ratio, 1)}x`, '>= 100x',
+    hex.ratio >= 100 ? 'PASS' : 'FAIL', `${hex.ours}/s vs ${hex.honeycomb}/s`));
+  rows.push(row('  same blocked/clear answer as honeycomb', `${fmt(hex.agree * 100, 2)}%`, '100%', hex.agree >= 1 ? 'PASS' : 'FAIL',
+    `every hex line() finds is on one of our traces: ${fmt(hex.hcSubset * 100, 1)}%; the thread also catches slivers line() skips`));
+} else if (hex?.error) {
+  rows.push(row('hex LOS vs honeycomb line() + Set', '-', '>= 100x', 'ERROR', hex.error));
+}
+
 // 2. Bundle size.
 const bundle = step('bundle', 'node', ['bench/bundle.mjs']);
 results.bundle = bundle;

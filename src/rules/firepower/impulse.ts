@@ -1,0 +1,165 @@
+// The impulse phase (FP-1..FP-4), impulses and movement factors (FP-5..FP-15, FP-GAP-4, FP-AMB-1).
+import type { DiceSource } from '../../core/dice';
+import { RuleError, type GameEvent } from '../../core/ruleset';
+import { directionTo, hexDistance, hexEquals } from '../../core/hex/hexMath';
+import type { HexCoord, HexSide } from '../../core/hex/types';
+import { featureBetween, levelAt, onMap } from './terrain';
+import type { FPState, Posture, Soldier } from './types';
+
+export const MF = 4;
+
+/** FP-GAP-4: what entering a hex costs by posture. */
+export const ENTER_COST: Record<Posture, number> = { standing: 1, crouching: 2, prone: 3 };
+
+/** FP-AMB-1 default: stand up 2 MF, go prone 1 MF (the worked examples and the original chart). */
+export function postureCost(from: Posture, to: Posture): number {
+  if (from === to) return 0;
+  if (to === 'prone') return 1;
+  if (from === 'prone') return 2;
+  return 1;
+}
+
+const alive = (s: FPState) => s.order.map((id) => s.soldiers[id]!).filter((x) => x.status === 'ok');
+
+export function soldier(s: FPState, id: string): Soldier {
+  const x = s.soldiers[id];
+  if (!x) throw new RuleError(`There is no soldier '${id}' in this match.`, 'unknownSoldier', { id });
+  return x;
+}
+
+/** FP-GAP-5: a chip per living soldier of each side, at the start of each turn. */
+export function fillChips(s: FPState): void {
+  s.chips = alive(s).map((x) => x.side);
+}
+
+/** FP-1: draw a chip at random; FP-2 the drawn side's Running markers come off; FP-3 the other side's Suppressed. */
+export function drawChip(s: FPState, dice: DiceSource, events: GameEvent[]): void {
+  if (s.phase !== 'draw') throw new RuleError('A chip is drawn only between impulse phases.', 'notNow');
+  const roll = dice.roll(s.chips.length);
+  const side = s.chips[roll - 1]!;
+  s.chips.splice(roll - 1, 1);
+  for (const x of alive(s)) {
+    if (x.side === side) x.running = false;
+    else x.suppressed = false;
+  }
+  s.phase = 'impulse';
+  s.active = side;
+  s.impulse = 1;
+  s.current = null;
+  s.acted = [];
+  s.fought = [];
+  events.push({ type: 'chipDrawn', rule: 'FP-1', rolls: [roll], params: { player: s.players[side], left: s.chips.length } });
+}
+
+/** FP-5, FP-13: an impulse is one soldier, or soldiers who began it in one hex; FP-14: their MF. */
+export function startImpulse(s: FPState, ids: string[], events: GameEvent[]): void {
+  if (s.phase !== 'impulse' || s.current) throw new RuleError('An impulse is already under way.', 'notNow');
+  if (ids.length === 0) throw new RuleError('Choose a soldier or a stack.', 'noSoldier');
+  const soldiers = ids.map((id) => soldier(s, id));
+  for (const x of soldiers) {
+    if (x.side !== s.active || x.status !== 'ok') throw new RuleError(`${x.name} cannot act in this impulse.`, 'notYours', { soldier: x.name });
+    if (s.acted.includes(x.id)) throw new RuleError(`${x.name} acted in the other impulse of this phase.`, 'actedAlready', { soldier: x.name });
+  }
+  if (soldiers.some((x) => !hexEquals(x.pos, soldiers[0]!.pos))) throw new RuleError('An impulse moves one soldier or the soldiers of one hex.', 'notAStack');
+  s.current = {
+    soldierIds: ids,
+    mf: Object.fromEntries(soldiers.map((x) => [x.id, x.stunned ? 0 : x.suppressed ? 3 : MF])),
+    entered: Object.fromEntries(ids.map((id) => [id, 0])),
+    spent: Object.fromEntries(ids.map((id) => [id, 0])),
+  };
+  s.acted.push(...ids);
+  events.push({ type: 'impulseStart', rule: 'FP-5', params: { impulse: s.impulse, names: soldiers.map((x) => x.name).join(', ') } });
+}
+
+function actor(s: FPState, id: string): Soldier {
+  const x = soldier(s, id);
+  if (!s.current?.soldierIds.includes(id)) throw new RuleError(`${x.name} is not acting in this impulse.`, 'notActing', { soldier: x.name });
+  if (x.status !== 'ok') throw new RuleError(`${x.name} is out of the fight.`, 'dead', { soldier: x.name });
+  return x;
+}
+
+/** FP-6: spends MF, refusing an action that costs more than the soldier has left. */
+function spend(s: FPState, x: Soldier, cost: number, what: string): void {
+  const left = s.current!.mf[x.id] ?? 0;
+  if (cost > left) throw new RuleError(`${x.name} has ${left} MF left; ${what} costs ${cost}.`, 'noMf', { soldier: x.name, left, cost });
+  s.current!.mf[x.id] = left - cost;
+  s.current!.spent[x.id] = (s.current!.spent[x.id] ?? 0) + cost;
+}
+
+/** FP-7, FP-10: enter the hex ahead, through the front hexside; a fence, hedge or level change costs 1 more. */
+export function enter(s: FPState, id: string, to: HexCoord, events: GameEvent[]): void {
+  const x = actor(s, id);
+  if (!onMap(s.map, to)) throw new RuleError('That hex is off the map.', 'offMap');
+  if (hexDistance(x.pos, to) !== 1 || directionTo(x.pos, to) !== x.facing) {
+    throw new RuleError(`${x.name} enters hexes only through his front hexside: turn first.`, 'notFront', { soldier: x.name });
+  }
+  if (alive(s).some((e) => e.side !== x.side && hexEquals(e.pos, to))) {
+    throw new RuleError('Enemies hold that hex: it is entered only as a melee attack.', 'enemyHex');
+  }
+  const feature = featureBetween(s.map, x.pos, to);
+  const climb = levelAt(s.map, x.pos) !== levelAt(s.map, to);
+  const cost = ENTER_COST[x.posture] + (feature ? 1 : 0) + (climb ? 1 : 0);
+  spend(s, x, cost, 'entering that hex');
+  x.pos = { q: to.q, r: to.r };
+  s.current!.entered[x.id] = (s.current!.entered[x.id] ?? 0) + 1;
+  events.push({
+    type: 'entered', rule: feature || climb ? 'FP-10' : 'FP-7',
+    params: { soldier: x.name, cost, left: s.current!.mf[x.id]!, feature: feature ?? (climb ? 'slope' : null) },
+  });
+}
+
+/** FP-9: turning 1 to 3 hexsides in place costs 1 MF. */
+export function turn(s: FPState, id: string, facing: HexSide, events: GameEvent[]): void {
+  const x = actor(s, id);
+  if (facing === x.facing) throw new RuleError(`${x.name} already faces that way.`, 'sameFacing', { soldier: x.name });
+  spend(s, x, 1, 'a turn');
+  x.facing = facing;
+  events.push({ type: 'turned', rule: 'FP-9', params: { soldier: x.name, facing, left: s.current!.mf[x.id]! } });
+}
+
+/** FP-11, FP-AMB-1: posture changes (basic game: Standing and Prone). */
+export function posture(s: FPState, id: string, to: Posture, events: GameEvent[]): void {
+  const x = actor(s, id);
+  if (to === 'crouching') throw new RuleError('Crouching belongs to the advanced game.', 'advanced');
+  const cost = postureCost(x.posture, to);
+  if (cost === 0) throw new RuleError(`${x.name} is already ${to}.`, 'samePosture', { soldier: x.name });
+  spend(s, x, cost, 'that posture change');
+  x.posture = to;
+  events.push({ type: 'posture', rule: 'FP-11', params: { soldier: x.name, posture: to, cost, left: s.current!.mf[x.id]! } });
+}
+
+/** Ends the impulse: FP-8 Running after 4 new hexes; after the second, FP-4 and the next chip or turn. */
+export function endImpulse(s: FPState, events: GameEvent[]): void {
+  if (s.phase !== 'impulse') throw new RuleError('No impulse phase is under way.', 'notNow');
+  const c = s.current;
+  if (c) {
+    for (const id of c.soldierIds) {
+      const x = s.soldiers[id]!;
+      if ((c.entered[id] ?? 0) >= 4 && x.status === 'ok' && !x.suppressed && !x.stunned) {
+        x.running = true;
+        events.push({ type: 'running', rule: 'FP-8', params: { soldier: x.name } });
+      }
+    }
+  }
+  s.current = null;
+  if (s.impulse === 1) {
+    s.impulse = 2;
+    events.push({ type: 'impulseOver', rule: 'FP-5', params: { impulse: 1 } });
+    return;
+  }
+  // FP-4: the side that played the phase changes Stunned to Suppressed.
+  for (const x of alive(s)) {
+    if (x.side === s.active && x.stunned) {
+      x.stunned = false;
+      x.suppressed = true;
+    }
+  }
+  events.push({ type: 'phaseOver', rule: 'FP-4', params: { player: s.players[s.active ?? 0] } });
+  s.active = null;
+  s.phase = 'draw';
+  if (s.chips.length === 0) {
+    s.turn += 1;
+    fillChips(s);
+    events.push({ type: 'turnStart', rule: 'FP-1', params: { turn: s.turn } });
+  }
+}

@@ -1,0 +1,95 @@
+// Firepower (basic game) as a Ruleset. So far: the impulse sequence and movement; fire,
+// grenades, suppression and melee come next.
+import type { DiceSource } from '../../core/dice';
+import { initialRngState } from '../../core/dice';
+import { RuleError, type GameEvent, type Ruleset } from '../../core/ruleset';
+import { neighbor } from '../../core/hex/hexMath';
+import type { HexMapSpec, HexSide } from '../../core/hex/types';
+import { drawChip, endImpulse, enter, fillChips, posture, startImpulse, turn } from './impulse';
+import type { FPAction, FPState, Side, Soldier } from './types';
+
+export interface FPScenario {
+  id: string;
+  name: { en: string; ru: string };
+  map: HexMapSpec;
+  lastTurn: number;
+  sides: FPState['sides'];
+  soldiers: (Omit<Soldier, 'running' | 'suppressed' | 'stunned' | 'status' | 'posture'> & { posture?: Soldier['posture'] })[];
+}
+
+function setup(scenario: FPScenario, _options: unknown, seed: number, players: readonly [string, string]): FPState {
+  const soldiers: Record<string, Soldier> = {};
+  for (const x of scenario.soldiers) {
+    soldiers[x.id] = { ...x, pos: { ...x.pos }, posture: x.posture ?? 'standing', running: false, suppressed: false, stunned: false, status: 'ok' };
+  }
+  const s: FPState = {
+    system: 'firepower', scenarioId: scenario.id, map: scenario.map, players: [players[0], players[1]], sides: scenario.sides,
+    soldiers, order: scenario.soldiers.map((x) => x.id), turn: 1, lastTurn: scenario.lastTurn, chips: [], phase: 'draw',
+    active: null, impulse: 1, current: null, acted: [], fought: [], result: null, rng: initialRngState(seed),
+  };
+  fillChips(s);
+  return s;
+}
+
+function copy(s: FPState): FPState {
+  const soldiers: Record<string, Soldier> = {};
+  for (const id of s.order) soldiers[id] = { ...s.soldiers[id]!, pos: { ...s.soldiers[id]!.pos } };
+  return {
+    ...s, soldiers, chips: [...s.chips], acted: [...s.acted], fought: [...s.fought], rng: [...s.rng],
+    current: s.current ? JSON.parse(JSON.stringify(s.current)) as FPState['current'] : null,
+  };
+}
+
+function apply(state: FPState, action: FPAction, dice: DiceSource): { state: FPState; events: GameEvent[] } {
+  if (state.phase === 'over') throw new RuleError('The match is over.', 'over');
+  const s = copy(state);
+  const events: GameEvent[] = [];
+  switch (action.type) {
+    case 'drawChip': drawChip(s, dice, events); break;
+    case 'startImpulse': startImpulse(s, action.soldierIds, events); break;
+    case 'enter': enter(s, action.soldierId, action.to, events); break;
+    case 'turn': turn(s, action.soldierId, action.facing, events); break;
+    case 'posture': posture(s, action.soldierId, action.posture, events); break;
+    case 'endImpulse': endImpulse(s, events); break;
+    default: throw new RuleError(`Unknown action '${(action as { type: string }).type}'.`, 'unknownAction');
+  }
+  return { state: s, events };
+}
+
+function legalActions(s: FPState): FPAction[] {
+  if (s.phase === 'over') return [];
+  if (s.phase === 'draw') return [{ type: 'drawChip' }];
+  if (!s.current) {
+    const ready = s.order.map((id) => s.soldiers[id]!).filter((x) => x.side === s.active && x.status === 'ok' && !s.acted.includes(x.id));
+    return [...ready.map((x) => ({ type: 'startImpulse' as const, soldierIds: [x.id] })), { type: 'endImpulse' }];
+  }
+  const out: FPAction[] = [{ type: 'endImpulse' }];
+  for (const id of s.current.soldierIds) {
+    const x = s.soldiers[id]!;
+    for (const f of [0, 1, 2, 3, 4, 5] as HexSide[]) if (f !== x.facing) out.push({ type: 'turn', soldierId: id, facing: f });
+    out.push({ type: 'posture', soldierId: id, posture: x.posture === 'prone' ? 'standing' : 'prone' });
+    out.push({ type: 'enter', soldierId: id, to: neighbor(x.pos, x.facing) });
+  }
+  // Only what the rules accept: try each on a copy (cheap: a handful of actions).
+  return out.filter((a) => {
+    try {
+      apply(s, a, { roll: () => 1 });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+export const firepower: Ruleset<FPState, FPAction, FPScenario> = {
+  id: 'firepower',
+  setup,
+  legalActions,
+  apply,
+  preview: () => null,
+  actor: (s) => (s.phase === 'impulse' ? (s.active as Side) : null),
+  winner: (s) => s.result?.winner ?? null,
+  isOver: (s) => s.phase === 'over',
+  rngState: (s) => s.rng,
+  withRngState: (s, rng) => ({ ...s, rng: [...rng] }),
+};

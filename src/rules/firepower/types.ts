@@ -1,0 +1,72 @@
+// Firepower (basic game): the plain, serialisable shape of a match's state and its actions.
+import type { HexCoord, HexMapSpec, HexSide } from '../../core/hex/types';
+import type { WeaponId } from './chart';
+
+export type Side = 0 | 1;
+export type Posture = 'standing' | 'crouching' | 'prone';
+
+export interface Soldier {
+  id: string;
+  name: string;
+  side: Side;
+  weapon: Exclude<WeaponId, 'grenade'>;
+  grenades: boolean;
+  pos: HexCoord;
+  facing: HexSide;
+  posture: Posture;
+  running: boolean;
+  suppressed: boolean;
+  stunned: boolean;
+  status: 'ok' | 'dead';
+}
+
+/** The impulse under way: the soldiers acting in it and what each has spent (FP-5, FP-6). */
+export interface Impulse {
+  soldierIds: string[];
+  /** Movement factors left this impulse. */
+  mf: Record<string, number>;
+  /** New hexes entered this impulse (FP-8: 4 makes a soldier Running). */
+  entered: Record<string, number>;
+  /** MF spent on non-combat actions (FP-31: +1 per MF to the soldier's fire). */
+  spent: Record<string, number>;
+}
+
+export interface FPResult {
+  winner: Side | null;
+  reason: 'eliminated' | 'objective' | 'lastTurn';
+  turn: number;
+}
+
+export interface FPState {
+  system: 'firepower';
+  scenarioId: string;
+  map: HexMapSpec;
+  players: [string, string];
+  sides: [{ id: string; name: { en: string; ru: string }; color: number }, { id: string; name: { en: string; ru: string }; color: number }];
+  soldiers: Record<string, Soldier>;
+  order: string[];
+  turn: number;
+  lastTurn: number;
+  /** Sequence chips still in the pool, by colour (FP-1, FP-GAP-5). */
+  chips: Side[];
+  phase: 'draw' | 'impulse' | 'over';
+  /** The side playing the impulse phase. */
+  active: Side | null;
+  /** 1 or 2: which impulse of the phase (FP-5). */
+  impulse: 1 | 2;
+  current: Impulse | null;
+  /** Soldiers that acted in an impulse of this phase (FP-5: no soldier acts in both). */
+  acted: string[];
+  /** Soldiers that made a combat action this phase (FP-12). */
+  fought: string[];
+  result: FPResult | null;
+  rng: number[];
+}
+
+export type FPAction =
+  | { type: 'drawChip' }
+  | { type: 'startImpulse'; soldierIds: string[] }
+  | { type: 'enter'; soldierId: string; to: HexCoord }
+  | { type: 'turn'; soldierId: string; facing: HexSide }
+  | { type: 'posture'; soldierId: string; posture: Posture }
+  | { type: 'endImpulse' };
