@@ -66,12 +66,14 @@ export function startImpulse(s: FPState, ids: string[], events: GameEvent[]): vo
     mf: Object.fromEntries(soldiers.map((x) => [x.id, x.stunned ? 0 : x.suppressed ? 3 : MF])),
     entered: Object.fromEntries(ids.map((id) => [id, 0])),
     spent: Object.fromEntries(ids.map((id) => [id, 0])),
+    firedFrom: [],
+    after: {},
   };
   s.acted.push(...ids);
   events.push({ type: 'impulseStart', rule: 'FP-5', params: { impulse: s.impulse, names: soldiers.map((x) => x.name).join(', ') } });
 }
 
-function actor(s: FPState, id: string): Soldier {
+export function actor(s: FPState, id: string): Soldier {
   const x = soldier(s, id);
   if (!s.current?.soldierIds.includes(id)) throw new RuleError(`${x.name} is not acting in this impulse.`, 'notActing', { soldier: x.name });
   if (x.status !== 'ok') throw new RuleError(`${x.name} is out of the fight.`, 'dead', { soldier: x.name });
@@ -79,11 +81,11 @@ function actor(s: FPState, id: string): Soldier {
 }
 
 /** FP-6: spends MF, refusing an action that costs more than the soldier has left. */
-function spend(s: FPState, x: Soldier, cost: number, what: string): void {
+export function spend(s: FPState, x: Soldier, cost: number, what: string, combat = false): void {
   const left = s.current!.mf[x.id] ?? 0;
   if (cost > left) throw new RuleError(`${x.name} has ${left} MF left; ${what} costs ${cost}.`, 'noMf', { soldier: x.name, left, cost });
   s.current!.mf[x.id] = left - cost;
-  s.current!.spent[x.id] = (s.current!.spent[x.id] ?? 0) + cost;
+  if (!combat) s.current!.spent[x.id] = (s.current!.spent[x.id] ?? 0) + cost;
 }
 
 /** FP-7, FP-10: enter the hex ahead, through the front hexside; a fence, hedge or level change costs 1 more. */

@@ -7,12 +7,17 @@ import { neighbor } from '../../core/hex/hexMath';
 import type { HexMapSpec, HexSide } from '../../core/hex/types';
 import { drawChip, endImpulse, enter, fillChips, posture, startImpulse, turn } from './impulse';
 import type { FPAction, FPState, Side, Soldier } from './types';
+import { fire } from './fire';
+import { throwGrenade } from './grenade';
+import { melee } from './melee';
+import { checkVictory } from './victory';
 
 export interface FPScenario {
   id: string;
   name: { en: string; ru: string };
   map: HexMapSpec;
   lastTurn: number;
+  objective?: FPState['objective'];
   sides: FPState['sides'];
   soldiers: (Omit<Soldier, 'running' | 'suppressed' | 'stunned' | 'status' | 'posture'> & { posture?: Soldier['posture'] })[];
 }
@@ -25,7 +30,7 @@ function setup(scenario: FPScenario, _options: unknown, seed: number, players: r
   const s: FPState = {
     system: 'firepower', scenarioId: scenario.id, map: scenario.map, players: [players[0], players[1]], sides: scenario.sides,
     soldiers, order: scenario.soldiers.map((x) => x.id), turn: 1, lastTurn: scenario.lastTurn, chips: [], phase: 'draw',
-    active: null, impulse: 1, current: null, acted: [], fought: [], result: null, rng: initialRngState(seed),
+    active: null, impulse: 1, current: null, acted: [], fought: [], result: null, objective: scenario.objective ?? null, rng: initialRngState(seed),
   };
   fillChips(s);
   return s;
@@ -51,8 +56,12 @@ function apply(state: FPState, action: FPAction, dice: DiceSource): { state: FPS
     case 'turn': turn(s, action.soldierId, action.facing, events); break;
     case 'posture': posture(s, action.soldierId, action.posture, events); break;
     case 'endImpulse': endImpulse(s, events); break;
+    case 'fire': fire(s, action, dice, events); break;
+    case 'grenade': throwGrenade(s, action, dice, events); break;
+    case 'melee': melee(s, action.soldierIds, action.targetHex, dice, events); break;
     default: throw new RuleError(`Unknown action '${(action as { type: string }).type}'.`, 'unknownAction');
   }
+  checkVictory(s, events);
   return { state: s, events };
 }
 

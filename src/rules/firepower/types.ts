@@ -29,6 +29,10 @@ export interface Impulse {
   entered: Record<string, number>;
   /** MF spent on non-combat actions (FP-31: +1 per MF to the soldier's fire). */
   spent: Record<string, number>;
+  /** Hexes a soldier of the stack fired from (FP-19: one firer per stack and hex). */
+  firedFrom: string[];
+  /** MF a soldier declared to spend after firing (FP-30); it may spend no more than that. */
+  after: Record<string, number>;
 }
 
 export interface FPResult {
@@ -60,6 +64,8 @@ export interface FPState {
   /** Soldiers that made a combat action this phase (FP-12). */
   fought: string[];
   result: FPResult | null;
+  /** FP-GAP-5: hexes to hold at the end of the last turn (the only side there wins), if any. */
+  objective: { hexes: HexCoord[] } | null;
   rng: number[];
 }
 
@@ -69,4 +75,10 @@ export type FPAction =
   | { type: 'enter'; soldierId: string; to: HexCoord }
   | { type: 'turn'; soldierId: string; facing: HexSide }
   | { type: 'posture'; soldierId: string; posture: Posture }
-  | { type: 'endImpulse' };
+  | { type: 'endImpulse' }
+  /** FP-16..FP-32: fire at soldiers in one hex; `shots` are bursts (automatic) or shots (semi-automatic) per target. */
+  | { type: 'fire'; soldierId: string; targetHex: HexCoord; mode: 'auto' | 'semi'; shots: { targetId: string; count: number }[]; after?: number }
+  /** FP-33..FP-36: throw a grenade at a hex; `vertex` picks the side when the line runs along a vertex (FP-34). */
+  | { type: 'grenade'; soldierId: string; targetHex: HexCoord; vertex?: 'left' | 'right' }
+  /** FP-40..FP-43: the acting soldiers enter an enemy hex ahead and melee. */
+  | { type: 'melee'; soldierIds: string[]; targetHex: HexCoord };

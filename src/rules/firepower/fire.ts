@@ -1,0 +1,100 @@
+// Fire (FP-16..FP-32) and its effects: suppression (FP-37, FP-38).
+import type { DiceSource } from '../../core/dice';
+import { RuleError, type GameEvent } from '../../core/ruleset';
+import { hexEquals, hexKey } from '../../core/hex/hexMath';
+import type { HexCoord } from '../../core/hex/types';
+import { inArc, range } from './arc';
+import { hitNumber, WEAPONS } from './chart';
+import { actor, spend } from './impulse';
+import { lineOfSight, type LosResult } from './los';
+import { fireModifiers, pShotHits, total, type Modifier } from './odds';
+import { terrainAt } from './terrain';
+import type { FPState, Soldier } from './types';
+
+export const FIRE_COST = 2;
+
+export const aliveIn = (s: FPState, h: HexCoord) => s.order.map((id) => s.soldiers[id]!).filter((x) => x.status === 'ok' && hexEquals(x.pos, h));
+
+export function losFor(s: FPState, firer: Soldier, to: HexCoord, targetPosture: Soldier['posture']): LosResult {
+  return lineOfSight(s.map, firer.pos, to, {
+    firerSide: firer.side,
+    firerPosture: firer.posture,
+    targetPosture,
+    soldiers: s.order.map((id) => s.soldiers[id]!).filter((x) => x.status === 'ok').map((x) => ({ hex: x.pos, side: x.side, posture: x.posture })),
+  });
+}
+
+/** FP-31: the modifiers of a shot at `target` (itemised), given the line of sight. */
+export function shotModifiers(s: FPState, firer: Soldier, target: Soldier, los: LosResult, after = 0): Modifier[] {
+  const t = terrainAt(s.map, target.pos);
+  const atTarget = los.features.filter((f) => f.at !== 'firer');
+  return fireModifiers({
+    firerSuppressed: firer.suppressed,
+    cover: t === 'rough' || t === 'trees' || atTarget.some((f) => f.feature === 'fence'),
+    concealment: t === 'scrub' || t === 'trees' || atTarget.some((f) => f.feature === 'hedge'),
+    targetPosture: target.posture,
+    hindrance: los.hindrance,
+    targetRunning: target.running,
+    extraMf: (s.current?.spent[firer.id] ?? 0) + after,
+  });
+}
+
+/** Why a soldier cannot fire at a hex now, or null (FP-12, FP-16, FP-19, FP-20, FP-22, FP-23). */
+export function cannotFire(s: FPState, firer: Soldier, hex: HexCoord, mode: 'auto' | 'semi'): string | null {
+  if (!s.current?.soldierIds.includes(firer.id)) return `${firer.name} is not acting in this impulse.`;
+  if (s.fought.includes(firer.id)) return `${firer.name} has made his combat action this phase.`;
+  if ((s.current.mf[firer.id] ?? 0) < FIRE_COST) return `${firer.name} needs ${FIRE_COST} MF to fire.`;
+  if (s.current.firedFrom.includes(hexKey(firer.pos))) return 'Only one soldier of a stack fires from its hex.';
+  const w = WEAPONS[firer.weapon];
+  if ((mode === 'auto' ? w.auto : w.semi) === null) return `The ${w.name.en.toLowerCase()} cannot fire ${mode === 'auto' ? 'automatic' : 'semi-automatic'}.`;
+  if (hitNumber(firer.weapon, mode, range(firer.pos, hex)) === null) return 'The target is out of range.';
+  if (!inArc(firer.pos, firer.facing, hex)) return 'The target is outside the arc of fire.';
+  return null;
+}
+
+export function fire(s: FPState, action: { soldierId: string; targetHex: HexCoord; mode: 'auto' | 'semi'; shots: { targetId: string; count: number }[]; after?: number }, dice: DiceSource, events: GameEvent[]): void {
+  const firer = actor(s, action.soldierId);
+  const why = cannotFire(s, firer, action.targetHex, action.mode);
+  if (why) throw new RuleError(why, 'cannotFire', { soldier: firer.name });
+  const w = WEAPONS[firer.weapon];
+  const rate = action.mode === 'auto' ? w.auto! : null;
+  const semi = action.mode === 'semi' ? w.semi! : null;
+  const inHex = aliveIn(s, action.targetHex).filter((x) => x.side !== firer.side);
+  if (inHex.length === 0) throw new RuleError('There is no enemy in that hex.', 'noTarget');
+  const totalCount = action.shots.reduce((n, x) => n + x.count, 0);
+  if (action.shots.some((x) => !inHex.some((t) => t.id === x.targetId) || x.count < 1)) throw new RuleError('Every target must be an enemy in the target hex.', 'badTarget');
+  if (new Set(action.shots.map((x) => x.targetId)).size !== action.shots.length) throw new RuleError('Name each target once.', 'badTarget');
+  if (rate && (totalCount > rate.bursts || action.shots.some((x) => x.count > 1))) throw new RuleError(`At most ${rate.bursts} bursts, one at each target (FP-28).`, 'tooMany');
+  if (semi && totalCount > semi.shots) throw new RuleError(`At most ${semi.shots} shots (FP-29).`, 'tooMany');
+  const after = Math.max(0, Math.min(2, Math.trunc(action.after ?? 0)));
+  const hit = hitNumber(firer.weapon, action.mode, range(firer.pos, action.targetHex))!;
+  spend(s, firer, FIRE_COST, 'fire', true);
+  s.fought.push(firer.id);
+  s.current!.firedFrom.push(hexKey(firer.pos));
+  // FP-30: the MF declared for after the fire are all he may still spend.
+  s.current!.after[firer.id] = after;
+  s.current!.mf[firer.id] = Math.min(s.current!.mf[firer.id] ?? 0, after);
+  events.push({ type: 'fire', rule: 'FP-16', params: { soldier: firer.name, mode: action.mode, weapon: firer.weapon, hit, range: range(firer.pos, action.targetHex) } });
+  for (const shot of action.shots) {
+    const target = s.soldiers[shot.targetId]!;
+    const los = losFor(s, firer, target.pos, target.posture);
+    if (los.state === 'blocked') throw new RuleError(`${firer.name} cannot see ${target.name}.`, 'noLos');
+    const mods = shotModifiers(s, firer, target, los, after);
+    const mod = total(mods);
+    const rolls = Array.from({ length: rate ? rate.shots * shot.count : shot.count }, () => dice.roll(10));
+    const killed = rolls.some((r) => r + mod <= hit);
+    events.push({ type: 'shots', rule: 'FP-32', rolls, params: { soldier: firer.name, target: target.name, hit, modifier: mod, killed, chance: pShotHits(hit, mod) } });
+    if (killed && target.status === 'ok') {
+      target.status = 'dead';
+      events.push({ type: 'eliminated', rule: 'FP-32', params: { soldier: target.name } });
+    }
+  }
+  if (rate) {
+    // FP-37: automatic fire suppresses the whole hex, targets or not (FP-AMB-5); FP-38: no more Running.
+    for (const x of aliveIn(s, action.targetHex)) {
+      if (!x.suppressed && !x.stunned) events.push({ type: 'suppressed', rule: 'FP-37', params: { soldier: x.name } });
+      x.suppressed = true;
+      x.running = false;
+    }
+  }
+}
