@@ -78,6 +78,13 @@ function legalActions(s: FPState): FPAction[] {
     for (const f of [0, 1, 2, 3, 4, 5] as HexSide[]) if (f !== x.facing) out.push({ type: 'turn', soldierId: id, facing: f });
     out.push({ type: 'posture', soldierId: id, posture: x.posture === 'prone' ? 'standing' : 'prone' });
     out.push({ type: 'enter', soldierId: id, to: neighbor(x.pos, x.facing) });
+    // Combat: fire at, throw at and melee each enemy (the rules below keep what is possible).
+    for (const e of s.order.map((k) => s.soldiers[k]!).filter((k) => k.side !== x.side && k.status === 'ok')) {
+      const mode = x.weapon === 'pistol' ? 'semi' : 'auto';
+      out.push({ type: 'fire', soldierId: id, targetHex: e.pos, mode, shots: [{ targetId: e.id, count: 1 }] });
+      if (x.grenades) out.push({ type: 'grenade', soldierId: id, targetHex: e.pos });
+      out.push({ type: 'melee', soldierIds: [id], targetHex: e.pos });
+    }
   }
   // Only what the rules accept: try each on a copy (cheap: a handful of actions).
   return out.filter((a) => {
