@@ -112,6 +112,17 @@ if (bundle.measured) {
     bundle.reason ?? bundle.error ?? ''));
 }
 
+// 3b. The hex board in Chromium: static pan and one moving counter, 200x200 against 20x20.
+if (existsSync(join(BENCH, 'hexboard.mjs'))) {
+  const hex = step('hex board', 'node', ['bench/hexboard.mjs']);
+  results.hexBoard = hex;
+  if (hex.error) rows.push(row('hex board benchmarks', '-', '-', 'ERROR', hex.error));
+  for (const r of Array.isArray(hex.rows) ? hex.rows : []) {
+    const status = r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured';
+    rows.push(row(String(r.name), `${fmt(r.value, 2)}${r.unit ? ` ${r.unit}` : ''}`, String(r.target ?? '-'), status, r.note ?? ''));
+  }
+}
+
 // 3. Browser benchmarks, once they exist.
 if (existsSync(join(BENCH, 'browser.mjs'))) {
   const browser = step('browser', 'node', ['bench/browser.mjs']);

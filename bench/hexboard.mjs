@@ -1,0 +1,170 @@
+// Hex board benchmark in Debian's Chromium (software WebGL): CPU time of Pixi's renderer.render()
+// per frame for (a) a static pan and (b) one counter moving every frame, on a 20x20 and a
+// 200x200 hex map, and the ratios between the two. Static terrain is drawn in cached chunks, so
+// neither should grow with the map's size. For reference it also times the 200x200 pan with
+// chunk culling off (?cull=0: every chunk in the scene, as geometry).
+//
+//   node bench/hexboard.mjs        (starts `npx vite` on port 5193 and stops it at the end)
+//
+// Prints a summary, then { rows: [{ name, value, unit, target, pass, note }] } as JSON on its
+// last line (or { measured: false, reason } when it cannot run).
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), HEXBENCH_SAMPLES (default 150).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { chromium } from 'playwright-core';
+
+const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const port = 5193;
+const samples = Number(process.env.HEXBENCH_SAMPLES) || 150;
+const HEX_PX = 56; // play zoom: a hex 56 px across
+const TARGET = { pan: 1.2, move: 2 };
+
+const finish = (o, code = 0) => {
+  console.log(JSON.stringify(o));
+  process.exit(code);
+};
+if (!existsSync(exe)) finish({ measured: false, reason: `no Chromium at ${exe}` });
+
+const portOpen = () => new Promise((r) => {
+  const s = net.connect(port, '127.0.0.1', () => (s.end(), r(true)));
+  s.on('error', () => r(false));
+});
+if (await portOpen()) finish({ measured: false, reason: `port ${port} is already in use` });
+const server = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+process.on('exit', stop);
+let up = false;
+for (let i = 0; i < 150 && !up; i++) {
+  up = await portOpen();
+  if (!up) await new Promise((r) => setTimeout(r, 200));
+}
+if (!up) finish({ measured: false, reason: 'vite did not start' });
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const f3 = (x) => x.toFixed(3);
+
+const browser = await chromium.launch({
+  executablePath: exe,
+  args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** Opens the demo at a size, zoomed to play scale; cross-origin isolated for 5 µs timers. */
+async function open(size, query = '') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(`http://127.0.0.1:${port}/**`, async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({
+      response: res,
+      headers: { ...res.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
+    });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`http://127.0.0.1:${port}/dev/hex.html?size=${size}${query}`);
+  await page.waitForFunction(() => globalThis.__hexBench, null, { timeout: 60000 });
+  if (errors.length) throw new Error(errors.join('; '));
+  const isolated = await page.evaluate(() => globalThis.crossOriginIsolated === true);
+  await page.evaluate((px) => globalThis.__hexBench.prepare(px), HEX_PX);
+  return { context, page, isolated };
+}
+
+/** Runs `n` steps of `what` ('panOnce' | 'moveCounterOnce'), one per animation frame. */
+const run = (page, what, n) =>
+  page.evaluate(async ([w, k]) => {
+    const out = [];
+    for (let i = 0; i < k; i++) {
+      await new Promise((r) => requestAnimationFrame(r));
+      out.push(globalThis.__hexBench[w]());
+    }
+    return out;
+  }, [what, n]);
+
+const results = {};
+let isolatedAll = true;
+try {
+  // Two rounds, alternating sizes, so that drift in the machine's speed hits both alike.
+  const pages = {};
+  for (const size of [20, 200]) {
+    pages[size] = await open(size);
+    isolatedAll &&= pages[size].isolated;
+    // Warm up: build the chunks the pan circle touches, shader compilation, text textures.
+    await run(pages[size].page, 'panOnce', 60);
+    await run(pages[size].page, 'moveCounterOnce', 30);
+    results[size] = { pan: [], move: [] };
+  }
+  // For reference: the 200x200 map with culling off (every chunk in the scene, as geometry).
+  const noCull = await open(200, '&cull=0');
+  await run(noCull.page, 'panOnce', 30);
+  results.noCull = [];
+  for (let round = 0; round < 2; round++) {
+    for (const size of [20, 200]) {
+      const { page } = pages[size];
+      results[size].pan.push(...(await run(page, 'panOnce', samples / 2)));
+      results[size].move.push(...(await run(page, 'moveCounterOnce', samples / 2)));
+    }
+    results.noCull.push(...(await run(noCull.page, 'panOnce', samples / 4)));
+  }
+  await noCull.context.close();
+  for (const size of [20, 200]) {
+    results[size].stats = await pages[size].page.evaluate(() => globalThis.__hexBench.stats());
+    await pages[size].context.close();
+  }
+} catch (e) {
+  await browser.close().catch(() => {});
+  finish({ measured: false, reason: `benchmark failed: ${e.message}` }, 1);
+}
+await browser.close();
+
+const m = (size, k) => median(results[size][k]);
+const panRatio = m(200, 'pan') / m(20, 'pan');
+const moveRatio = m(200, 'move') / m(20, 'move');
+
+console.log(`Hex board, CPU ms per renderer.render() (median of ${samples}; p90), 1280x800, hex ${HEX_PX} px`);
+console.log(`timer resolution: ${isolatedAll ? '5 µs (cross-origin isolated)' : '100 µs (not isolated)'}`);
+for (const size of [20, 200]) {
+  const r = results[size];
+  console.log(
+    `  ${String(size).padStart(3)}x${size}: static pan ${f3(m(size, 'pan'))} ms (p90 ${f3(pct(r.pan, 0.9))}),` +
+      ` one counter moving ${f3(m(size, 'move'))} ms (p90 ${f3(pct(r.move, 0.9))});` +
+      ` chunks shown ${r.stats.chunksShown}, built ${r.stats.chunksBuilt}`,
+  );
+}
+const noCullMs = median(results.noCull);
+console.log(`  200x200 without culling (all 169 chunks drawn as geometry): static pan ${f3(noCullMs)} ms, ${(noCullMs / m(20, 'pan')).toFixed(2)}x the 20x20`);
+console.log(`  static pan ratio 200/20: ${panRatio.toFixed(2)} (target <= ${TARGET.pan})`);
+console.log(`  moving counter ratio 200/20: ${moveRatio.toFixed(2)} (target <= ${TARGET.move})`);
+
+const note = (k) => `median ${f3(m(200, k))} ms (200x200) vs ${f3(m(20, k))} ms (20x20), ${samples} frames each`;
+finish({
+  rows: [
+    {
+      name: 'Hex board static pan: CPU per render, 200x200 / 20x20 map',
+      value: Number(panRatio.toFixed(3)),
+      unit: 'x',
+      target: `<= ${TARGET.pan}`,
+      pass: panRatio <= TARGET.pan,
+      note: `${note('pan')}; without culling ${f3(noCullMs)} ms`,
+    },
+    {
+      name: 'Hex board one counter moving: CPU per render, 200x200 / 20x20 map',
+      value: Number(moveRatio.toFixed(3)),
+      unit: 'x',
+      target: `<= ${TARGET.move}`,
+      pass: moveRatio <= TARGET.move,
+      note: note('move'),
+    },
+  ],
+});
