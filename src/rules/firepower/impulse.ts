@@ -98,9 +98,7 @@ export function enter(s: FPState, id: string, to: HexCoord, events: GameEvent[])
   if (alive(s).some((e) => e.side !== x.side && hexEquals(e.pos, to))) {
     throw new RuleError('Enemies hold that hex: it is entered only as a melee attack.', 'enemyHex');
   }
-  const feature = featureBetween(s.map, x.pos, to);
-  const climb = levelAt(s.map, x.pos) !== levelAt(s.map, to);
-  const cost = ENTER_COST[x.posture] + (feature ? 1 : 0) + (climb ? 1 : 0);
+  const { cost, feature, climb } = enterCost(s, x, to);
   spend(s, x, cost, 'entering that hex');
   x.pos = { q: to.q, r: to.r };
   s.current!.entered[x.id] = (s.current!.entered[x.id] ?? 0) + 1;
@@ -108,6 +106,13 @@ export function enter(s: FPState, id: string, to: HexCoord, events: GameEvent[])
     type: 'entered', rule: feature || climb ? 'FP-10' : 'FP-7',
     params: { soldier: x.name, cost, left: s.current!.mf[x.id]!, feature: feature ?? (climb ? 'slope' : null) },
   });
+}
+
+/** FP-7, FP-10, FP-GAP-4: entering a neighbouring hex by posture, 1 more over a fence, hedge or slope. */
+export function enterCost(s: FPState, x: Soldier, to: HexCoord): { cost: number; feature: string | null; climb: boolean } {
+  const feature = featureBetween(s.map, x.pos, to);
+  const climb = levelAt(s.map, x.pos) !== levelAt(s.map, to);
+  return { cost: ENTER_COST[x.posture] + (feature ? 1 : 0) + (climb ? 1 : 0), feature, climb };
 }
 
 /** FP-9: turning 1 to 3 hexsides in place costs 1 MF. */

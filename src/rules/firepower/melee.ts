@@ -4,9 +4,8 @@ import { RuleError, type GameEvent } from '../../core/ruleset';
 import { directionTo, hexDistance, hexEquals } from '../../core/hex/hexMath';
 import type { HexCoord } from '../../core/hex/types';
 import { aliveIn } from './fire';
-import { actor, ENTER_COST } from './impulse';
+import { actor, enterCost } from './impulse';
 import { meleeModifier } from './odds';
-import { featureBetween, levelAt } from './terrain';
 import type { FPState } from './types';
 
 /** FP-GAP-4: melee costs 1 MF on top of entering the hex. */
@@ -20,7 +19,7 @@ export function melee(s: FPState, ids: string[], hex: HexCoord, dice: DiceSource
   for (const a of attackers) {
     if (s.fought.includes(a.id)) throw new RuleError(`${a.name} has made his combat action this phase.`, 'fought', { soldier: a.name });
     if (hexDistance(a.pos, hex) !== 1 || directionTo(a.pos, hex) !== a.facing) throw new RuleError(`${a.name} must face the enemy hex, next to it.`, 'notFront', { soldier: a.name });
-    const cost = ENTER_COST[a.posture] + (featureBetween(s.map, a.pos, hex) ? 1 : 0) + (levelAt(s.map, a.pos) !== levelAt(s.map, hex) ? 1 : 0);
+    const { cost } = enterCost(s, a, hex);
     // FP-40: at least 1 MF left after entering the hex.
     if ((s.current!.mf[a.id] ?? 0) < cost + MELEE_COST) throw new RuleError(`${a.name} needs ${cost + MELEE_COST} MF to enter and melee.`, 'noMf', { soldier: a.name });
   }
