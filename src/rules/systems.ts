@@ -50,8 +50,27 @@ export const SYSTEMS: SystemInfo[] = [
       ru: 'Тактика отделений на гексагональной карте: фишки из стакана решают, кто ходит; стрельба на d10, подавление и укрытия.',
     },
     board: 'hex',
-    playable: false,
-    scenarios: [],
+    playable: true,
+    scenarios: [
+      {
+        id: 'meeting',
+        name: { en: 'Meeting Engagement', ru: 'Встречный бой' },
+        description: {
+          en: 'Two equal squads (a leader, a light machine gun, two rifles) enter the joined boards from opposite edges. Eliminate the enemy within six turns.',
+          ru: 'Два равных отделения (командир, ручной пулемёт, две винтовки) входят с противоположных краёв. Уничтожьте противника за шесть ходов.',
+        },
+        size: '40 × 30 hexes',
+      },
+      {
+        id: 'hill',
+        name: { en: 'Hold the Hill', ru: 'Удержать высоту' },
+        description: {
+          en: 'Four defenders hold the crest; five attackers come from the far edge. Whoever alone holds the crest after the sixth turn wins.',
+          ru: 'Четверо защитников держат гребень; пятеро атакующих идут с дальнего края. Кто один удерживает гребень после шестого хода — победил.',
+        },
+        size: '40 × 30 hexes',
+      },
+    ],
   },
   {
     id: 'ronin',

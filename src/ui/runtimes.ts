@@ -7,5 +7,9 @@ export async function loadRuntime(system: SystemId): Promise<AnyRuntime | null> 
     const { oldwestRuntime } = await import('../rules/oldwest/runtime');
     return oldwestRuntime as unknown as AnyRuntime;
   }
+  if (system === 'firepower') {
+    const { firepowerRuntime } = await import('../rules/firepower/runtime');
+    return firepowerRuntime as unknown as AnyRuntime;
+  }
   return null;
 }

@@ -1,14 +1,14 @@
 // The dice tray and the narrated log, from the match's events.
 import { useMemo } from 'react';
 import { useMatch } from '../../store/matchStore';
-import { narrate } from '../oldwest/narration';
+import type { GameEvent } from '../../core/ruleset';
 import { useCommitCounter } from './renderStats';
 import { DiceTray, type DiceRoll } from '../panels/DiceTray';
 import { LogPanel, type LogEntry } from '../panels/LogPanel';
 
 const GOOD = new Set(['hit', 'wounded', 'passed']);
 
-export function MatchFeed({ lang }: { lang: 'en' | 'ru' }) {
+export function MatchFeed({ lang, narrate }: { lang: 'en' | 'ru'; narrate(e: GameEvent, lang: 'en' | 'ru'): string }) {
   useCommitCounter();
   const log = useMatch((m) => m.log);
   const entries = useMemo<LogEntry[]>(() => {
@@ -31,7 +31,7 @@ export function MatchFeed({ lang }: { lang: 'en' | 'ru' }) {
     const dice = events.flatMap((e) => {
       const p = e.event.params ?? {};
       const ok = GOOD.has(String(Object.keys(p).find((k) => p[k] === true) ?? ''));
-      const sides = e.event.type === 'randomTarget' ? Number(p.among ?? 6) : 6;
+      const sides = e.event.rule?.startsWith('FP') ? 10 : e.event.type === 'randomTarget' ? Number(p.among ?? 6) : 6;
       return (e.event.rolls ?? []).map((value) => ({ sides, value, tone: (ok ? 'good' : 'neutral') as 'good' | 'neutral' }));
     });
     return { id: `${last.action}-${dice.length}`, dice, caption: narrate(last.event, lang) };

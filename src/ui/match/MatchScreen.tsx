@@ -1,6 +1,6 @@
 // The match screen: HUD above, the board in the middle, the roster and actions on one side, the
 // odds, dice and log on the other; the hand-off curtain and the victory screen over it all.
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import rulesNotes from '../../../docs/rules/oldwest.md?raw';
 import type { BoardHandle } from '../../board/types';
 import { useT } from '../../i18n';
@@ -12,6 +12,7 @@ import { useUi } from '../../store/uiStore';
 import { chanceText, hex, hudActions, oddsFor } from '../oldwest/controller';
 import { actionBar, selectedHint, unitRows } from '../oldwest/actionBar';
 import { ow } from '../oldwest/strings';
+import { narrate } from '../oldwest/narration';
 import { ActionBar } from '../panels/ActionBar';
 import { ErrorToast } from '../panels/ErrorToast';
 import { HandoffCurtain } from '../panels/HandoffCurtain';
@@ -28,7 +29,22 @@ export interface MatchScreenProps {
   onExit(): void;
 }
 
+const FPMatch = lazy(() => import('./FPMatch'));
+
+/** Each game system has its own match body; the store says which one is open. */
 export default function MatchScreen({ onExit }: MatchScreenProps) {
+  const system = useMatch((m) => (m.state as { system?: string } | null)?.system);
+  if (system === 'firepower') {
+    return (
+      <Suspense fallback={<main className="screen-loading" />}>
+        <FPMatch onExit={onExit} />
+      </Suspense>
+    );
+  }
+  return <OWMatch onExit={onExit} />;
+}
+
+function OWMatch({ onExit }: MatchScreenProps) {
   useCommitCounter();
   const t = useT();
   const lang = t.lang;
@@ -82,7 +98,7 @@ export default function MatchScreen({ onExit }: MatchScreenProps) {
             titleLabel={(p) => ow(lang, `odds.${p.title}` as Parameters<typeof ow>[1])}
             chanceLabel={(c) => chanceText(lang, c.key, c.params ?? {})}
           />
-          <MatchFeed lang={lang} />
+          <MatchFeed lang={lang} narrate={narrate} />
         </div>
       </div>
       {curtain && actor !== null && <HandoffCurtain name={s.players[actor]} color={hex(s.posses[actor].color)} onReady={() => ui.handTo(actor)} />}

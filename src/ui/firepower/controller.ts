@@ -1,0 +1,150 @@
+// The Firepower match screen's glue: HUD buttons, the action bar, the roster, the odds, and what a
+// tap on the hex board does. It asks the rules (src/rules/firepower) and never decides.
+import type { HexBoardIntent } from '../../board/hex/types';
+import type { Preview } from '../../core/ruleset';
+import { hexEquals, hexKey, neighbor, rotateSide } from '../../core/hex/hexMath';
+import { WEAPONS } from '../../rules/firepower/chart';
+import { cannotFire } from '../../rules/firepower/fire';
+import { cannotThrow } from '../../rules/firepower/grenade';
+import { enterCost } from '../../rules/firepower/impulse';
+import { shotOdds, shotPreview } from '../../rules/firepower/preview';
+import type { FPAction, FPState, Soldier } from '../../rules/firepower/types';
+import { formatPercent } from '../../i18n';
+import { matchStore } from '../../store/matchStore';
+import { useUi } from '../../store/uiStore';
+import type { ActionButton, TargetOption } from '../panels/ActionBar';
+import type { HudAction } from '../panels/Hud';
+import type { UnitRow } from '../panels/UnitList';
+import { fp } from './strings';
+
+type Lang = 'en' | 'ru';
+export const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
+
+export function currentFP(): FPState | null {
+  const s = matchStore.getState().state as FPState | null;
+  return s && s.system === 'firepower' ? s : null;
+}
+
+export function actFP(action: FPAction): boolean {
+  const r = matchStore.getState().dispatch(action);
+  const ui = useUi.getState();
+  if (!r.ok) {
+    ui.setToast(r.error);
+    return false;
+  }
+  ui.setToast(null);
+  useUi.setState({ aimId: null });
+  return true;
+}
+
+export function fpHud(s: FPState, lang: Lang): HudAction[] {
+  if (s.phase === 'draw') return [{ id: 'draw', label: fp(lang, 'act.draw'), onClick: () => actFP({ type: 'drawChip' }), primary: true }];
+  if (s.phase === 'impulse') {
+    return [{ id: 'end', label: fp(lang, s.current ? 'act.endImpulse' : 'act.skipImpulse'), onClick: () => actFP({ type: 'endImpulse' }), primary: !!s.current }];
+  }
+  return [];
+}
+
+const living = (s: FPState) => s.order.map((id) => s.soldiers[id]!).filter((x) => x.status === 'ok');
+
+export interface FPBar {
+  prompt: string;
+  actions: ActionButton[];
+  targets: TargetOption[];
+  hint: string | null;
+}
+
+export function fpActionBar(s: FPState, lang: Lang, selectedId: string | null, aimId: string | null): FPBar {
+  const bar: FPBar = { prompt: '', actions: [], targets: [], hint: null };
+  if (s.phase !== 'impulse') return bar;
+  if (!s.current) {
+    bar.prompt = fp(lang, 'prompt.start', { n: s.impulse });
+    const ready = living(s).filter((x) => x.side === s.active && !s.acted.includes(x.id));
+    const byHex = new Map<string, Soldier[]>();
+    for (const x of ready) byHex.set(hexKey(x.pos), [...(byHex.get(hexKey(x.pos)) ?? []), x]);
+    for (const x of ready) bar.targets.push({ id: x.id, label: fp(lang, 'act.start', { name: x.name }), onPick: () => actFP({ type: 'startImpulse', soldierIds: [x.id] }) });
+    for (const [k, group] of byHex) {
+      if (group.length < 2) continue;
+      bar.targets.push({
+        id: `stack-${k}`, label: fp(lang, 'act.startStack', { n: group.length, names: group.map((g) => g.name).join(', ') }),
+        onPick: () => actFP({ type: 'startImpulse', soldierIds: group.map((g) => g.id) }),
+      });
+    }
+    return bar;
+  }
+  const id = selectedId && s.current.soldierIds.includes(selectedId) ? selectedId : s.current.soldierIds.find((k) => s.soldiers[k]!.status === 'ok');
+  if (!id) return bar;
+  const x = s.soldiers[id]!;
+  const mf = s.current.mf[id] ?? 0;
+  bar.prompt = fp(lang, 'prompt.act', { name: x.name, mf });
+  const front = neighbor(x.pos, x.facing);
+  const enemyAhead = living(s).find((e) => e.side !== x.side && hexEquals(e.pos, front));
+  const button = (bid: string, label: string, action: FPAction, disabled = false): ActionButton => ({ id: bid, label, onClick: () => actFP(action), disabled });
+  if (!enemyAhead) {
+    const cost = enterCost(s, x, front).cost;
+    bar.actions.push(button('forward', fp(lang, 'act.forward', { cost }), { type: 'enter', soldierId: id, to: front }, cost > mf));
+  }
+  bar.actions.push(button('left', fp(lang, 'act.turnLeft'), { type: 'turn', soldierId: id, facing: rotateSide(x.facing, -1) }, mf < 1));
+  bar.actions.push(button('right', fp(lang, 'act.turnRight'), { type: 'turn', soldierId: id, facing: rotateSide(x.facing, 1) }, mf < 1));
+  bar.actions.push(x.posture === 'prone'
+    ? button('stand', fp(lang, 'act.stand'), { type: 'posture', soldierId: id, posture: 'standing' }, mf < 2)
+    : button('prone', fp(lang, 'act.prone'), { type: 'posture', soldierId: id, posture: 'prone' }, mf < 1));
+  const w = WEAPONS[x.weapon];
+  for (const e of living(s).filter((k) => k.side !== x.side)) {
+    if (!cannotFire(s, x, e.pos, w.auto ? 'auto' : 'semi') && shotOdds(s, id, e.id).ok) {
+      bar.targets.push({ id: `aim-${e.id}`, label: `${e.name}: ${formatPercent(lang, shotOdds(s, id, e.id).burst ?? shotOdds(s, id, e.id).semi ?? 0)}`, onPick: () => useUi.getState().aim(e.id) });
+    }
+  }
+  const aimed = aimId ? s.soldiers[aimId] : undefined;
+  if (aimed && aimed.status === 'ok') {
+    const o = shotOdds(s, id, aimed.id);
+    if (o.ok) {
+      if (w.auto) bar.actions.push(button('burst', fp(lang, 'act.fireAuto', { target: aimed.name }), { type: 'fire', soldierId: id, targetHex: aimed.pos, mode: 'auto', shots: [{ targetId: aimed.id, count: 1 }] }));
+      if (w.semi) {
+        bar.actions.push(button('semi', fp(lang, 'act.fireSemi', { target: aimed.name, n: w.semi.shots }), { type: 'fire', soldierId: id, targetHex: aimed.pos, mode: 'semi', shots: [{ targetId: aimed.id, count: w.semi.shots }] }));
+      }
+      bar.hint = fp(lang, 'hint.mods', { list: o.modifiers.map((m) => fp(lang, `mod.${m.key}` as Parameters<typeof fp>[1], { v: m.value })).join(', ') || '0' });
+    }
+    if (!cannotThrow(s, x, aimed.pos)) bar.actions.push(button('grenade', fp(lang, 'act.grenade', { target: aimed.name }), { type: 'grenade', soldierId: id, targetHex: aimed.pos }));
+  }
+  if (enemyAhead) bar.actions.push(button('melee', fp(lang, 'act.melee', { target: enemyAhead.name }), { type: 'melee', soldierIds: [id], targetHex: front }));
+  return bar;
+}
+
+export function fpUnitRows(s: FPState, lang: Lang, selectedId: string | null): UnitRow[] {
+  return s.order.map((id) => {
+    const x = s.soldiers[id]!;
+    const bits = [x.posture, ...(x.running ? ['running'] : []), ...(x.suppressed ? ['suppressed'] : []), ...(x.stunned ? ['stunned'] : [])];
+    if (x.status !== 'ok') bits.splice(0, bits.length, fp(lang, 'unit.dead'));
+    else if (s.current?.soldierIds.includes(id)) bits.push(fp(lang, 'unit.mf', { mf: s.current.mf[id] ?? 0 }));
+    else if (s.acted.includes(id)) bits.push(fp(lang, 'unit.acted'));
+    return {
+      id, name: x.name, side: x.side, color: hex(s.sides[x.side].color), status: bits.join(' · '),
+      detail: `${WEAPONS[x.weapon].name[lang]}${x.grenades ? ' + grenades' : ''}`, selectable: x.status === 'ok', selected: id === selectedId,
+    };
+  });
+}
+
+export function fpOdds(s: FPState, selectedId: string | null, aimId: string | null): Preview | null {
+  const id = selectedId && s.current?.soldierIds.includes(selectedId) ? selectedId : s.current?.soldierIds[0];
+  return id && aimId ? shotPreview(s, id, aimId) : null;
+}
+
+export function onHexIntent(intent: HexBoardIntent): void {
+  const s = currentFP();
+  if (!s) return;
+  const ui = useUi.getState();
+  if (intent.type === 'tapCounter') {
+    const x = s.soldiers[intent.id];
+    if (!x) return;
+    const mine = s.current?.soldierIds.includes(x.id);
+    if (mine || x.side === s.active || !s.current) return void ui.select(x.id);
+    return void ui.aim(x.id);
+  }
+  if (intent.type === 'tapHex' && s.current) {
+    const id = ui.selectedId && s.current.soldierIds.includes(ui.selectedId) ? ui.selectedId : s.current.soldierIds[0]!;
+    const x = s.soldiers[id]!;
+    const to = { q: intent.q, r: intent.r };
+    if (hexEquals(neighbor(x.pos, x.facing), to)) actFP({ type: 'enter', soldierId: id, to });
+  }
+}

@@ -1,0 +1,45 @@
+// Firepower in a real browser: the hex board opens, a chip is drawn, a soldier moves and fires.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, launch, matchState, URL, watchErrors } from './browser.mjs';
+import { button, logText } from './play.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+describe('Firepower on the hex board', () => {
+  it('opens the Meeting Engagement, draws a chip, moves a soldier and fires at an enemy in sight', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(URL);
+    await page.getByRole('radio', { name: /Firepower/ }).check();
+    await page.getByRole('radio', { name: /Meeting Engagement/ }).check();
+    await page.getByText('Hot-seat hand-off screen').click();
+    await page.getByText('Advanced').click();
+    await page.getByLabel('Dice seed').fill('4');
+    await page.getByRole('button', { name: 'Start match' }).click();
+    await page.locator('canvas').waitFor();
+    await button(page, /Draw a chip/);
+    assert.match(await logText(page), /Chip drawn \(\d+\): Anna plays an impulse phase/);
+    await button(page, /^Act: Pvt\. Reyes/);
+    await button(page, /^Forward \(\d MF\)/);
+    assert.match(await logText(page), /Pvt\. Reyes moves one hex/);
+    let s = await matchState(page);
+    assert.equal(s.current.soldierIds[0], s.order.find((id) => s.soldiers[id].name === 'Pvt. Reyes'));
+    // Aim at an enemy through the target list when one is in sight, and read the odds first.
+    const aim = page.locator('.btn-target').filter({ hasText: /%/ });
+    if (await aim.count()) {
+      await aim.first().click();
+      assert.match(await page.locator('.odds').innerText(), /kills .*%/s);
+      await button(page, /^Fire (a burst|\d shots) at /);
+      assert.match(await logText(page), /rolled \d+(, \d+)*, modifier \+\d+, needs \d or less/);
+    }
+    await button(page, /^End impulse/);
+    s = await matchState(page);
+    assert.equal(s.impulse, 2);
+    assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
+    await context.close();
+  });
+});
