@@ -1,11 +1,26 @@
-// DOM input for the board: pointer events (mouse, pen, touch) go through the gesture tracker;
-// the wheel zooms around the cursor; Escape cancels a drag. Returns a function that unhooks it all.
+// DOM input for a board (the table and the hex map alike): pointer events (mouse, pen, touch) go
+// through the gesture tracker; the wheel zooms around the cursor; Escape cancels a drag.
+// Returns a function that unhooks it all.
 import type { Vec } from '../core/table/types';
-import type { Board } from './board';
 import { wheelFactor } from './camera';
 import { Gestures, type GestureMode } from './gestures';
 
-export function attachInput(canvas: HTMLCanvasElement, board: Board): () => void {
+/** What a board offers its input: hit tests, taps, drags and the camera, in view pixels. */
+export interface InputTarget {
+  hitUnit(p: Vec, touch: boolean): string | null;
+  canDrag(id: string): boolean;
+  tap(p: Vec, id: string | null): void;
+  beginDrag(id: string, from: Vec, touch: boolean): void;
+  moveDrag(p: Vec): void;
+  endDrag(p: Vec, commit: boolean): void;
+  panBy(dx: number, dy: number): void;
+  pinch(from: readonly [Vec, Vec], to: readonly [Vec, Vec]): void;
+  zoomAtView(p: Vec, factor: number): void;
+  hoverAt(p: Vec, leave?: boolean): void;
+  readonly dragging: boolean;
+}
+
+export function attachInput(canvas: HTMLCanvasElement, board: InputTarget): () => void {
   let touchGesture = false;
   let cursor = '';
   const setCursor = (c: string): void => {

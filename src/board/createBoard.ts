@@ -1,15 +1,10 @@
-// Creates the table board in an element. Creation is asynchronous (the renderer starts up);
-// a second board created on the same element replaces the first, and destroying (or aborting
-// via options.signal) while the renderer is still starting is safe: the board is torn down as
-// soon as start-up ends and the promise resolves to an inert handle.
-import { Application, Ticker } from 'pixi.js';
+// Creates the table board in an element (start-up and teardown: pixiHost.ts); while starting,
+// a destroyed or aborted board resolves to an inert handle.
 import type { BoardHandle, BoardOptions } from './types';
 import { Board } from './board';
 import { attachInput } from './boardInput';
 import { palette } from './palette';
-
-/** The disposer of the board (starting or running) that lives in each element. */
-const live = new WeakMap<HTMLElement, () => void>();
+import { followSize, startPixi } from './pixiHost';
 
 const inert: BoardHandle = {
   setView: () => {},
@@ -22,87 +17,19 @@ const inert: BoardHandle = {
   destroy: () => {},
 };
 
-function sizeOf(el: HTMLElement): { width: number; height: number } {
-  const r = el.getBoundingClientRect();
-  return { width: Math.max(1, Math.round(r.width)), height: Math.max(1, Math.round(r.height)) };
-}
-
 export async function createBoard(el: HTMLElement, options: BoardOptions): Promise<BoardHandle> {
-  live.get(el)?.();
-
-  let disposed = false;
-  let teardown: (() => void) | null = null;
-  const dispose = (): void => {
-    if (disposed) return;
-    disposed = true;
-    if (live.get(el) === dispose) live.delete(el);
-    options.signal?.removeEventListener('abort', dispose);
-    teardown?.();
-    teardown = null;
-  };
-  live.set(el, dispose);
-  if (options.signal?.aborted) dispose();
-  else options.signal?.addEventListener('abort', dispose, { once: true });
-
-  const app = new Application();
-  const size = sizeOf(el);
-  try {
-    await app.init({
-      width: size.width,
-      height: size.height,
-      background: palette.background,
-      antialias: true,
-      autoDensity: true,
-      resolution: Math.min(Math.max(globalThis.devicePixelRatio || 1, 1), 3),
-      autoStart: false,
-      sharedTicker: false,
-      preference: 'webgl',
-      accessibilityOptions: { activateOnTab: false },
-    });
-  } catch (err) {
-    dispose();
-    throw err;
-  }
-  if (disposed) {
-    app.destroy({ removeView: true }, { children: true });
-    return inert;
-  }
-
-  // The board draws on demand: no render loop, and no Pixi event system (input is ours).
-  // The system ticker would still run every frame for the renderer's GC scheduler: stop it,
-  // the board ticks it after each render instead.
-  app.ticker.stop();
-  app.renderer.events.setTargetElement(null as unknown as HTMLElement);
-  Ticker.system.autoStart = false;
-  Ticker.system.stop();
-
-  const canvas = app.canvas;
-  canvas.style.display = 'block';
-  canvas.style.touchAction = 'none';
-  canvas.style.userSelect = 'none';
-  canvas.style.setProperty('-webkit-user-select', 'none');
-  canvas.style.setProperty('-webkit-touch-callout', 'none');
-  canvas.setAttribute('role', 'img');
-  if (options.label) canvas.setAttribute('aria-label', options.label);
-  el.appendChild(canvas);
-
-  const board = new Board(app, options, size);
+  const host = await startPixi(el, { background: palette.background, label: options.label ?? 'Table', signal: options.signal });
+  if (!host) return inert;
+  const { app, canvas } = host;
+  const board = new Board(app, options, host.size);
   const detach = attachInput(canvas, board);
-  const observer = new ResizeObserver(() => {
-    const s = sizeOf(el);
-    board.resize(s.width, s.height);
-  });
-  observer.observe(el);
-  const now = sizeOf(el);
-  board.resize(now.width, now.height);
+  const unfollow = followSize(el, (w, h) => board.resize(w, h));
   board.requestRender();
-
-  teardown = () => {
-    observer.disconnect();
+  host.setTeardown(() => {
+    unfollow();
     detach();
     board.destroy();
-    app.destroy({ removeView: true }, { children: true });
-  };
+  });
 
   return {
     setView: (view) => board.setView(view),
@@ -115,6 +42,6 @@ export async function createBoard(el: HTMLElement, options: BoardOptions): Promi
       return board.toWorld({ x: p.x - r.left, y: p.y - r.top });
     },
     cancelDrag: () => board.cancelDrag(),
-    destroy: dispose,
+    destroy: host.dispose,
   };
 }

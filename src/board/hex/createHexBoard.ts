@@ -1,18 +1,13 @@
-// Creates the hex map board in an element. As with the table board, creation is asynchronous
-// (the renderer starts up); a second board created on the same element replaces the first, and
-// destroying (or aborting via options.signal) while the renderer is still starting is safe: the
-// board is torn down as soon as start-up ends and the promise resolves to an inert handle.
-import { Application, Ticker } from 'pixi.js';
+// Creates the hex map board in an element, with the table board's start-up (pixiHost.ts) and
+// input (boardInput.ts); while starting, a destroyed or aborted board resolves to an inert handle.
 import { HexBoard } from './hexBoard';
-import { attachHexInput } from './hexBoardInput';
+import { attachInput } from '../boardInput';
+import { followSize, startPixi } from '../pixiHost';
 import { hexPalette } from './hexPalette';
 import type { HexBoardHandle, HexBoardOptions } from './types';
 
 export type * from './types';
 export { hexPalette, hexsidePalette, markerPalette, terrainPalette } from './hexPalette';
-
-/** The disposer of the board (starting or running) that lives in each element. */
-const live = new WeakMap<HTMLElement, () => void>();
 
 const inert: HexBoardHandle = {
   setView: () => {},
@@ -28,86 +23,34 @@ const inert: HexBoardHandle = {
   destroy: () => {},
 };
 
-function sizeOf(el: HTMLElement): { width: number; height: number } {
-  const r = el.getBoundingClientRect();
-  return { width: Math.max(1, Math.round(r.width)), height: Math.max(1, Math.round(r.height)) };
-}
-
 export async function createHexBoard(el: HTMLElement, options: HexBoardOptions): Promise<HexBoardHandle> {
-  live.get(el)?.();
-
-  let disposed = false;
-  let teardown: (() => void) | null = null;
-  const dispose = (): void => {
-    if (disposed) return;
-    disposed = true;
-    if (live.get(el) === dispose) live.delete(el);
-    options.signal?.removeEventListener('abort', dispose);
-    teardown?.();
-    teardown = null;
-  };
-  live.set(el, dispose);
-  if (options.signal?.aborted) dispose();
-  else options.signal?.addEventListener('abort', dispose, { once: true });
-
-  const app = new Application();
-  const size = sizeOf(el);
-  try {
-    await app.init({
-      width: size.width,
-      height: size.height,
-      background: hexPalette.background,
-      antialias: true,
-      autoDensity: true,
-      resolution: Math.min(Math.max(globalThis.devicePixelRatio || 1, 1), 3),
-      autoStart: false,
-      sharedTicker: false,
-      preference: 'webgl',
-      accessibilityOptions: { activateOnTab: false },
-    });
-  } catch (err) {
-    dispose();
-    throw err;
-  }
-  if (disposed) {
-    app.destroy({ removeView: true }, { children: true });
-    return inert;
-  }
-
-  // On-demand rendering: no render loop and no Pixi event system (input is ours); the system
-  // ticker is ticked by the board after each render instead of every frame.
-  app.ticker.stop();
-  app.renderer.events.setTargetElement(null as unknown as HTMLElement);
-  Ticker.system.autoStart = false;
-  Ticker.system.stop();
-
-  const canvas = app.canvas;
-  canvas.style.display = 'block';
-  canvas.style.touchAction = 'none';
-  canvas.style.userSelect = 'none';
-  canvas.style.setProperty('-webkit-user-select', 'none');
-  canvas.style.setProperty('-webkit-touch-callout', 'none');
-  canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', options.label ?? 'Hex map');
-  el.appendChild(canvas);
-
-  const board = new HexBoard(app, options, size);
-  const detach = attachHexInput(canvas, board);
-  const observer = new ResizeObserver(() => {
-    const s = sizeOf(el);
-    board.resize(s.width, s.height);
+  const host = await startPixi(el, { background: hexPalette.background, label: options.label ?? 'Hex map', signal: options.signal });
+  if (!host) return inert;
+  const { app, canvas } = host;
+  const board = new HexBoard(app, options, host.size);
+  const lens = board.lens;
+  const detach = attachInput(canvas, {
+    hitUnit: (p, touch) => board.hitCounter(p, touch),
+    canDrag: (id) => board.canDrag(id),
+    tap: (p, id) => board.tap(p, id),
+    beginDrag: (id, from) => board.beginDrag(id, from),
+    moveDrag: (p) => board.moveDrag(p),
+    endDrag: (p, commit) => board.endDrag(p, commit),
+    panBy: (dx, dy) => lens.panBy(dx, dy),
+    pinch: (from, to) => lens.pinch(from, to),
+    zoomAtView: (p, f) => lens.zoomAt(p, f),
+    hoverAt: (p, leave) => board.hoverAt(p, leave),
+    get dragging() {
+      return board.dragging;
+    },
   });
-  observer.observe(el);
-  const now = sizeOf(el);
-  board.resize(now.width, now.height);
+  const unfollow = followSize(el, (w, h) => board.resize(w, h));
   board.requestRender();
-
-  teardown = () => {
-    observer.disconnect();
+  host.setTeardown(() => {
+    unfollow();
     detach();
     board.destroy();
-    app.destroy({ removeView: true }, { children: true });
-  };
+  });
 
   const offset = () => canvas.getBoundingClientRect();
   return {
@@ -128,6 +71,6 @@ export async function createHexBoard(el: HTMLElement, options: HexBoardOptions):
     cancelDrag: () => board.cancelDrag(),
     flush: () => board.flush(),
     stats: () => board.stats(),
-    destroy: dispose,
+    destroy: host.dispose,
   };
 }

@@ -23,7 +23,7 @@ export function MatchFeed({ lang, narrate }: { lang: 'en' | 'ru'; narrate(e: Gam
         ...(e.event.rule && e.event.rule !== 'house' ? { rule: e.event.rule } : {}),
       };
     });
-  }, [log, lang]);
+  }, [log, lang, narrate]);
   const roll = useMemo<DiceRoll | null>(() => {
     const last = [...log].reverse().find((e) => e.event.rolls?.length && e.action !== null);
     if (!last) return null;
@@ -35,7 +35,7 @@ export function MatchFeed({ lang, narrate }: { lang: 'en' | 'ru'; narrate(e: Gam
       return (e.event.rolls ?? []).map((value) => ({ sides, value, tone: (ok ? 'good' : 'neutral') as 'good' | 'neutral' }));
     });
     return { id: `${last.action}-${dice.length}`, dice, caption: narrate(last.event, lang) };
-  }, [log, lang]);
+  }, [log, lang, narrate]);
   return (
     <>
       <DiceTray roll={roll} />

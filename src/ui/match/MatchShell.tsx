@@ -1,0 +1,76 @@
+// What every match screen shares: the HUD, the board area, the roster with its action bar, the
+// odds, dice and log, the drawer on narrow screens, the hand-off curtain, the rules notes and
+// the error toast. Each game system's body fills it with its own words and board.
+import { useState, type ReactNode } from 'react';
+import type { Chance, GameEvent, Preview } from '../../core/ruleset';
+import { useT } from '../../i18n';
+import { selectUndoable, useMatch } from '../../store/matchStore';
+import { useSettings } from '../../store/settingsStore';
+import { useUi } from '../../store/uiStore';
+import { ActionBar, type ActionBarProps } from '../panels/ActionBar';
+import { ErrorToast } from '../panels/ErrorToast';
+import { HandoffCurtain } from '../panels/HandoffCurtain';
+import { Hud, type HudProps } from '../panels/Hud';
+import { OddsPanel } from '../panels/OddsPanel';
+import { RulesNotes } from '../panels/RulesNotes';
+import { UnitList, type UnitRow } from '../panels/UnitList';
+import { MatchFeed } from './MatchFeed';
+import { useCommitCounter } from './renderStats';
+
+export interface MatchShellProps {
+  phase: string;
+  /** The side to act (for the hand-off curtain), with its player's name and colour. */
+  actor: { side: 0 | 1; name: string; color: string } | null;
+  over: boolean;
+  hud: Omit<HudProps, 'canUndo' | 'onUndo' | 'onRules' | 'onMenu'>;
+  onExit(): void;
+  board: ReactNode;
+  units: readonly UnitRow[];
+  sideNames: readonly [string, string];
+  hint: string | null;
+  bar: ActionBarProps;
+  preview: Preview | null;
+  titleLabel(p: Preview): string;
+  chanceLabel(c: Chance): string;
+  narrate(e: GameEvent, lang: 'en' | 'ru'): string;
+  rulesMarkdown: string;
+  /** The victory screen, when the match is over. */
+  children?: ReactNode;
+}
+
+export function MatchShell(p: MatchShellProps) {
+  useCommitCounter();
+  const t = useT();
+  const canUndo = useMatch((m) => selectUndoable(m) > 0 || (m.replay?.rolled.length ?? 0) > 0);
+  const undo = useMatch((m) => m.undo);
+  const storageWarning = useMatch((m) => m.storageWarning);
+  const ui = useUi();
+  const handoff = useSettings((x) => x.handoff);
+  const [drawerOpen, setDrawerOpen] = useState(true);
+  const curtain = handoff && p.actor !== null && ui.handedTo !== p.actor.side && !p.over;
+  return (
+    <div className="match" data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
+      <Hud {...p.hud} canUndo={canUndo} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} onMenu={p.onExit} />
+      <div className="match-board">{p.board}</div>
+      <div className="match-drawer" data-open={drawerOpen ? 'true' : 'false'}>
+        <button type="button" className="drawer-toggle btn" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
+          {drawerOpen ? t('drawer.hide') : t('drawer.show')}
+        </button>
+        <div className="match-left">
+          <UnitList units={p.units} sideNames={p.sideNames} onSelect={(id) => ui.select(id)}>
+            {p.hint && <p className="muted action-hint" role="status">{p.hint}</p>}
+            <ActionBar {...p.bar} />
+          </UnitList>
+        </div>
+        <div className="match-right">
+          <OddsPanel preview={p.preview} titleLabel={p.titleLabel} chanceLabel={p.chanceLabel} />
+          <MatchFeed lang={t.lang} narrate={p.narrate} />
+        </div>
+      </div>
+      {curtain && p.actor && <HandoffCurtain name={p.actor.name} color={p.actor.color} onReady={() => ui.handTo(p.actor!.side)} />}
+      {p.children}
+      <RulesNotes open={ui.rulesOpen} markdown={p.rulesMarkdown} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
+      <ErrorToast message={ui.toast ?? storageWarning} onDismiss={() => { ui.setToast(null); useMatch.getState().setStorageWarning(null); }} />
+    </div>
+  );
+}

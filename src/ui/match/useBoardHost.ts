@@ -1,0 +1,37 @@
+// The life of a lazily loaded board in a React element: create it, feed it from the stores
+// (outside React state), hand it to the screen, and destroy it on unmount.
+import { useEffect, useRef } from 'react';
+import { useUi } from '../../store/uiStore';
+
+export function useBoardHost<H extends { destroy(): void; fit(): void }>(
+  create: (el: HTMLElement) => Promise<H>,
+  /** Pushes the first view and subscribes to the stores; returns the unsubscribers. */
+  wire: (h: H) => (() => void)[],
+  onReady: (h: H | null) => void,
+  deps: readonly unknown[],
+) {
+  const el = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let handle: H | null = null;
+    let cancelled = false;
+    let unsubs: (() => void)[] = [];
+    (async () => {
+      if (!el.current) return;
+      const h = await create(el.current);
+      if (cancelled) return h.destroy();
+      handle = h;
+      unsubs = wire(h);
+      h.fit();
+      onReady(h);
+    })().catch((e: unknown) => useUi.getState().setToast(`The board could not start: ${e instanceof Error ? e.message : String(e)}`));
+    return () => {
+      cancelled = true;
+      unsubs.forEach((u) => u());
+      handle?.destroy();
+      onReady(null);
+    };
+    // The creators and wiring are stable module functions; the screen passes what may change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return el;
+}
