@@ -8,6 +8,6 @@ const seed = 1881;
 const game = randomGame(LIVERY_YARD, seed, 5, 400);
 const record = {
   format: MATCH_FORMAT, id: 'example-livery', system: 'oldwest', scenarioId: LIVERY_YARD.id, options: {},
-  players: ['Anna', 'Boris'], seed, actions: game.actions, createdAt: 0, updatedAt: 0,
+  players: ['Anna', 'Boris'], seed, actions: game.actions, createdAt: 0, updatedAt: 0, bookmarks: [],
 };
 console.log(JSON.stringify(record, null, 1));

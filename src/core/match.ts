@@ -2,7 +2,14 @@
 import { countingDice, seededDice } from './dice';
 import { RuleError, type GameEvent, type Ruleset, type SystemId } from './ruleset';
 
-export const MATCH_FORMAT = 1;
+/** Version 2 added `bookmarks`; version 1 records migrate on load (bookmarks: []). */
+export const MATCH_FORMAT = 2;
+
+/** A step of the match a player marked in the replay: after `action` actions (0 = the setup). */
+export interface Bookmark {
+  action: number;
+  label: string;
+}
 
 export interface MatchRecord<A = unknown> {
   format: typeof MATCH_FORMAT;
@@ -16,6 +23,7 @@ export interface MatchRecord<A = unknown> {
   createdAt: number;
   updatedAt: number;
   name?: string;
+  bookmarks: Bookmark[];
 }
 
 export interface StepResult<S> {

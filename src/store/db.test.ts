@@ -4,7 +4,7 @@ import { createBrowserStorage, createIdbStorage, createMemoryStorage, MEMORY_FAL
 
 function record(id: string, actions: unknown[] = []): MatchRecord {
   return {
-    format: 1,
+    format: 2,
     id,
     system: 'oldwest',
     scenarioId: 'basic',
@@ -14,6 +14,7 @@ function record(id: string, actions: unknown[] = []): MatchRecord {
     actions,
     createdAt: 1,
     updatedAt: 2,
+    bookmarks: [],
   };
 }
 

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { ZodType } from 'zod';
-import { MATCH_FORMAT, ReplayError, replay, step, undoableCount, type MatchRecord, type Replay } from '../core/match';
+import { MATCH_FORMAT, ReplayError, replay, step, undoableCount, type Bookmark, type MatchRecord, type Replay } from '../core/match';
 import { RuleError, type GameEvent, type Ruleset, type SystemId } from '../core/ruleset';
 import { englishErrorMap, formatZodError, parseWith } from '../rules/oldwest/schema';
 import { createBrowserStorage, type MatchStorage } from './db';
@@ -64,6 +64,8 @@ export interface MatchStoreState {
   /** Opens the match stored as 'current'. */
   continueCurrent(runtimeFor: RuntimeFor): Promise<Result>;
   closeMatch(): void;
+  /** Replaces the open match's bookmarks (sorted by step, those past the last action dropped) and saves. */
+  setBookmarks(bookmarks: readonly Bookmark[]): void;
   setStorageWarning(message: string | null): void;
   /** Resolves when every save started so far has finished (or failed). */
   flush(): Promise<void>;
@@ -159,6 +161,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
             players: [p.players[0], p.players[1]],
             seed: p.seed ?? newSeed(),
             actions: [],
+            bookmarks: [],
             createdAt: time,
             updatedAt: time,
             ...(p.name === undefined ? {} : { name: p.name }),
@@ -212,7 +215,9 @@ export function createMatchStore(deps: MatchStoreDeps) {
           }
           const k = Math.min(Math.floor(count), can);
           const len = record.actions.length - k;
-          const next: MatchRecord = { ...record, actions: record.actions.slice(0, len), updatedAt: now() };
+          const next: MatchRecord = {
+            ...record, actions: record.actions.slice(0, len), bookmarks: record.bookmarks.filter((b) => b.action <= len), updatedAt: now(),
+          };
           set({
             record: next,
             replay: { states: rep.states.slice(0, len + 1), events: rep.events.slice(0, len), rolled: rep.rolled.slice(0, len) },
@@ -257,6 +262,15 @@ export function createMatchStore(deps: MatchStoreDeps) {
 
         closeMatch() {
           set({ ...CLOSED });
+        },
+
+        setBookmarks(bookmarks) {
+          const { record } = get();
+          if (!record) return;
+          const kept = bookmarks.filter((b) => b.action >= 0 && b.action <= record.actions.length).sort((a, b) => a.action - b.action);
+          const next: MatchRecord = { ...record, bookmarks: kept.map((b) => ({ action: b.action, label: b.label })) };
+          set({ record: next });
+          save(next);
         },
 
         setStorageWarning(storageWarning) {

@@ -3,7 +3,7 @@ import { owActionSchema } from '../rules/oldwest/schema';
 import { parseMatchRecord } from './recordSchema';
 
 const good = {
-  format: 1,
+  format: 2,
   id: 'm1',
   system: 'oldwest',
   scenarioId: 'main-street',
@@ -13,6 +13,7 @@ const good = {
   actions: [{ type: 'rollDrop' }, { type: 'move', fighterId: 'sheriff', to: { x: 10, y: 12.5 } }, { type: 'endPhase' }],
   createdAt: 1700000000000,
   updatedAt: 1700000000500,
+  bookmarks: [{ action: 2, label: 'the Drop' }],
   name: 'Friday game',
 };
 
@@ -30,7 +31,13 @@ describe('parseMatchRecord', () => {
     expect(parseMatchRecord(unnamed, schemaFor)).toEqual({ ok: true, record: unnamed });
   });
 
+  it('migrates a version 1 record (no bookmarks) to the current version', () => {
+    const { bookmarks: _b, ...v1 } = { ...good, format: 1 };
+    expect(parseMatchRecord(v1, schemaFor)).toEqual({ ok: true, record: { ...good, bookmarks: [] } });
+  });
+
   it('names what is wrong', () => {
+    expect(errorOf({ ...good, bookmarks: [{ action: 9, label: 'x' }] })).toBe('bookmark 1 points past the last action');
     expect(errorOf(null)).toBe('not a match record: expected an object, got null');
     expect(errorOf('[1')).toMatch(/^not a match record: the text is not valid JSON/);
     expect(errorOf({ ...good, format: 7 })).toBe('unknown format version 7');

@@ -35,7 +35,15 @@ export const matchEnvelopeSchema = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   name: z.string().max(MATCH_NAME_MAX).optional(),
+  bookmarks: z.array(z.object({ action: z.int().min(0), label: z.string().max(MATCH_NAME_MAX) })).max(1000),
 });
+
+/** Brings an older record up to MATCH_FORMAT, or returns null when its version is unknown. */
+export function migrateRecord(obj: Record<string, unknown>): Record<string, unknown> | null {
+  let out = obj;
+  if (out.format === 1) out = { ...out, format: 2, bookmarks: [] };
+  return out.format === MATCH_FORMAT ? out : null;
+}
 
 /** The full record schema for a system, given its action schema. */
 export function matchRecordSchema<A>(actionSchema: z.ZodType<A>) {
@@ -76,9 +84,9 @@ export function parseMatchRecord(
     const got = data === null ? 'null' : Array.isArray(data) ? 'a list' : typeof data;
     return { ok: false, error: `not a match record: expected an object, got ${got}` };
   }
-  const obj = data as Record<string, unknown>;
-  if (!('format' in obj)) return { ok: false, error: 'not a match record: it has no format version' };
-  if (obj.format !== MATCH_FORMAT) return { ok: false, error: `unknown format version ${show(obj.format)}` };
+  if (!('format' in data)) return { ok: false, error: 'not a match record: it has no format version' };
+  const obj = migrateRecord(data as Record<string, unknown>);
+  if (!obj) return { ok: false, error: `unknown format version ${show((data as { format: unknown }).format)}` };
   if (obj.system === undefined) return { ok: false, error: 'not a match record: it names no game system' };
   if (!isSystemId(obj.system)) return { ok: false, error: `unknown game system ${show(obj.system)}` };
 
@@ -101,6 +109,8 @@ export function parseMatchRecord(
     actions.push(r.data);
   }
 
+  const bookmark = envelope.data.bookmarks.findIndex((b) => b.action > envelope.data.actions.length);
+  if (bookmark >= 0) return { ok: false, error: `bookmark ${bookmark + 1} points past the last action` };
   const { name, ...rest } = envelope.data;
   const record: MatchRecord = { ...rest, actions, ...(name === undefined ? {} : { name }) };
   return { ok: true, record };
