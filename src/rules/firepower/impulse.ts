@@ -1,21 +1,25 @@
 // The impulse phase (FP-1..FP-4), impulses and movement factors (FP-5..FP-15, FP-GAP-4, FP-AMB-1).
 import type { DiceSource } from '../../core/dice';
 import { RuleError, type GameEvent } from '../../core/ruleset';
-import { directionTo, hexDistance, hexEquals } from '../../core/hex/hexMath';
+import { directionTo, hexDistance, hexEquals, neighbor } from '../../core/hex/hexMath';
 import type { HexCoord, HexSide } from '../../core/hex/types';
 import { featureBetween, levelAt, onMap } from './terrain';
-import type { FPState, Posture, Soldier } from './types';
+import type { FPState, Posture, PostureRule, Soldier } from './types';
 
 export const MF = 4;
 
 /** FP-GAP-4: what entering a hex costs by posture. */
 export const ENTER_COST: Record<Posture, number> = { standing: 1, crouching: 2, prone: 3 };
 
-/** FP-AMB-1 default: stand up 2 MF, go prone 1 MF (the worked examples and the original chart). */
-export function postureCost(from: Posture, to: Posture): number {
+/**
+ * FP-AMB-1: 'examples' (the default): stand up 2 MF, go prone 1 MF (the worked examples and the
+ * original chart); 'text': as 6.2.4 reads, stand up 1 MF, go prone 2 MF.
+ */
+export function postureCost(from: Posture, to: Posture, rule: PostureRule = 'examples'): number {
   if (from === to) return 0;
-  if (to === 'prone') return 1;
-  if (from === 'prone') return 2;
+  const [down, up] = rule === 'text' ? [2, 1] : [1, 2];
+  if (to === 'prone') return down;
+  if (from === 'prone') return up;
   return 1;
 }
 
@@ -101,6 +105,7 @@ export function enter(s: FPState, id: string, to: HexCoord, events: GameEvent[])
   const { cost, feature, climb } = enterCost(s, x, to);
   spend(s, x, cost, 'entering that hex');
   x.pos = { q: to.q, r: to.r };
+  x.across = null;
   s.current!.entered[x.id] = (s.current!.entered[x.id] ?? 0) + 1;
   events.push({
     type: 'entered', rule: feature || climb ? 'FP-10' : 'FP-7',
@@ -108,11 +113,32 @@ export function enter(s: FPState, id: string, to: HexCoord, events: GameEvent[])
   });
 }
 
-/** FP-7, FP-10, FP-GAP-4: entering a neighbouring hex by posture, 1 more over a fence, hedge or slope. */
-export function enterCost(s: FPState, x: Soldier, to: HexCoord): { cost: number; feature: string | null; climb: boolean } {
-  const feature = featureBetween(s.map, x.pos, to);
+/**
+ * FP-7, FP-10, FP-GAP-4: entering a neighbouring hex by posture, 1 more over a slope, and 1 more
+ * over a fence or hedge unless he has already crossed it (entering then crosses it on the way).
+ */
+export function enterCost(
+  s: FPState, x: Pick<Soldier, 'pos' | 'posture' | 'across'>, to: HexCoord,
+): { cost: number; feature: string | null; climb: boolean } {
+  const side = directionTo(x.pos, to);
+  const feature = x.across !== null && x.across === side ? null : featureBetween(s.map, x.pos, to);
   const climb = levelAt(s.map, x.pos) !== levelAt(s.map, to);
   return { cost: ENTER_COST[x.posture] + (feature ? 1 : 0) + (climb ? 1 : 0), feature, climb };
+}
+
+/**
+ * FP-10: crossing the fence or hedge on his front hexside keeps him in his hex, beyond it (1 MF).
+ * Facing back over the one he crossed, he crosses back.
+ */
+export function cross(s: FPState, id: string, events: GameEvent[]): void {
+  const x = actor(s, id);
+  const back = x.across !== null && x.facing === ((x.across + 3) % 6);
+  if (x.across === x.facing) throw new RuleError(`${x.name} has already crossed that fence.`, 'crossedAlready', { soldier: x.name });
+  const feature = back ? featureBetween(s.map, x.pos, neighbor(x.pos, x.across!)) : featureBetween(s.map, x.pos, neighbor(x.pos, x.facing));
+  if (!feature) throw new RuleError(`There is no fence or hedge on ${x.name}'s front hexside.`, 'noFence', { soldier: x.name });
+  spend(s, x, 1, 'crossing');
+  x.across = back ? null : x.facing;
+  events.push({ type: 'crossed', rule: 'FP-10', params: { soldier: x.name, feature, back: back ? 1 : 0, left: s.current!.mf[x.id]! } });
 }
 
 /** FP-9: turning 1 to 3 hexsides in place costs 1 MF. */
@@ -128,7 +154,7 @@ export function turn(s: FPState, id: string, facing: HexSide, events: GameEvent[
 export function posture(s: FPState, id: string, to: Posture, events: GameEvent[]): void {
   const x = actor(s, id);
   if (to === 'crouching') throw new RuleError('Crouching belongs to the advanced game.', 'advanced');
-  const cost = postureCost(x.posture, to);
+  const cost = postureCost(x.posture, to, s.postureRule);
   if (cost === 0) throw new RuleError(`${x.name} is already ${to}.`, 'samePosture', { soldier: x.name });
   spend(s, x, cost, 'that posture change');
   x.posture = to;

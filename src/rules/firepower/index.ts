@@ -1,12 +1,11 @@
-// Firepower (basic game) as a Ruleset. So far: the impulse sequence and movement; fire,
-// grenades, suppression and melee come next.
+// Firepower (basic game) as a Ruleset: impulses, movement, fire, grenades, suppression, melee, victory.
 import type { DiceSource } from '../../core/dice';
 import { initialRngState } from '../../core/dice';
 import { RuleError, type GameEvent, type Ruleset } from '../../core/ruleset';
 import { neighbor } from '../../core/hex/hexMath';
 import type { HexMapSpec, HexSide } from '../../core/hex/types';
-import { drawChip, endImpulse, enter, fillChips, posture, startImpulse, turn } from './impulse';
-import type { FPAction, FPState, Side, Soldier } from './types';
+import { cross, drawChip, endImpulse, enter, fillChips, posture, startImpulse, turn } from './impulse';
+import type { FPAction, FPOptions, FPState, Side, Soldier } from './types';
 import { fire } from './fire';
 import { throwGrenade } from './grenade';
 import { melee } from './melee';
@@ -19,18 +18,20 @@ export interface FPScenario {
   lastTurn: number;
   objective?: FPState['objective'];
   sides: FPState['sides'];
-  soldiers: (Omit<Soldier, 'running' | 'suppressed' | 'stunned' | 'status' | 'posture'> & { posture?: Soldier['posture'] })[];
+  soldiers: (Omit<Soldier, 'running' | 'suppressed' | 'stunned' | 'status' | 'posture' | 'across'> & { posture?: Soldier['posture'] })[];
 }
 
-function setup(scenario: FPScenario, _options: unknown, seed: number, players: readonly [string, string]): FPState {
+function setup(scenario: FPScenario, options: FPOptions | undefined, seed: number, players: readonly [string, string]): FPState {
   const soldiers: Record<string, Soldier> = {};
   for (const x of scenario.soldiers) {
-    soldiers[x.id] = { ...x, pos: { ...x.pos }, posture: x.posture ?? 'standing', running: false, suppressed: false, stunned: false, status: 'ok' };
+    soldiers[x.id] = { ...x, pos: { ...x.pos }, posture: x.posture ?? 'standing', running: false, suppressed: false, stunned: false, status: 'ok', across: null };
   }
+  const postureRule = options?.postureRule ?? 'examples';
+  if (postureRule !== 'examples' && postureRule !== 'text') throw new RuleError(`Unknown posture cost option '${String(postureRule)}'.`, 'badOption');
   const s: FPState = {
     system: 'firepower', scenarioId: scenario.id, map: scenario.map, players: [players[0], players[1]], sides: scenario.sides,
     soldiers, order: scenario.soldiers.map((x) => x.id), turn: 1, lastTurn: scenario.lastTurn, chips: [], phase: 'draw',
-    active: null, impulse: 1, current: null, acted: [], fought: [], result: null, objective: scenario.objective ?? null, rng: initialRngState(seed),
+    active: null, impulse: 1, current: null, acted: [], fought: [], result: null, objective: scenario.objective ?? null, postureRule, rng: initialRngState(seed),
   };
   fillChips(s);
   return s;
@@ -55,6 +56,7 @@ function apply(state: FPState, action: FPAction, dice: DiceSource): { state: FPS
     case 'enter': enter(s, action.soldierId, action.to, events); break;
     case 'turn': turn(s, action.soldierId, action.facing, events); break;
     case 'posture': posture(s, action.soldierId, action.posture, events); break;
+    case 'cross': cross(s, action.soldierId, events); break;
     case 'endImpulse': endImpulse(s, events); break;
     case 'fire': fire(s, action, dice, events); break;
     case 'grenade': throwGrenade(s, action, dice, events); break;
@@ -78,6 +80,7 @@ function legalActions(s: FPState): FPAction[] {
     for (const f of [0, 1, 2, 3, 4, 5] as HexSide[]) if (f !== x.facing) out.push({ type: 'turn', soldierId: id, facing: f });
     out.push({ type: 'posture', soldierId: id, posture: x.posture === 'prone' ? 'standing' : 'prone' });
     out.push({ type: 'enter', soldierId: id, to: neighbor(x.pos, x.facing) });
+    out.push({ type: 'cross', soldierId: id });
     // Combat: fire at, throw at and melee each enemy (the rules below keep what is possible).
     for (const e of s.order.map((k) => s.soldiers[k]!).filter((k) => k.side !== x.side && k.status === 'ok')) {
       const mode = x.weapon === 'pistol' ? 'semi' : 'auto';

@@ -12,6 +12,7 @@ export const fpActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('enter'), soldierId: id, to: hex }),
   z.strictObject({ type: z.literal('turn'), soldierId: id, facing: side }),
   z.strictObject({ type: z.literal('posture'), soldierId: id, posture: z.enum(['standing', 'crouching', 'prone']) }),
+  z.strictObject({ type: z.literal('cross'), soldierId: id }),
   z.strictObject({ type: z.literal('endImpulse') }),
   z.strictObject({
     type: z.literal('fire'), soldierId: id, targetHex: hex, mode: z.enum(['auto', 'semi']),

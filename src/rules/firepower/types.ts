@@ -18,6 +18,15 @@ export interface Soldier {
   suppressed: boolean;
   stunned: boolean;
   status: 'ok' | 'dead';
+  /** FP-10: he has crossed the fence or hedge on this hexside of his hex and stands beyond it. */
+  across: HexSide | null;
+}
+
+/** FP-AMB-1, chosen in the lobby: the worked examples' posture costs, or the text of 6.2.4. */
+export type PostureRule = 'examples' | 'text';
+
+export interface FPOptions {
+  postureRule?: PostureRule;
 }
 
 /** The impulse under way: the soldiers acting in it and what each has spent (FP-5, FP-6). */
@@ -66,6 +75,8 @@ export interface FPState {
   result: FPResult | null;
   /** FP-GAP-5: hexes to hold at the end of the last turn (the only side there wins), if any. */
   objective: { hexes: HexCoord[] } | null;
+  /** FP-AMB-1 as chosen for this match. */
+  postureRule: PostureRule;
   rng: number[];
 }
 
@@ -75,6 +86,8 @@ export type FPAction =
   | { type: 'enter'; soldierId: string; to: HexCoord }
   | { type: 'turn'; soldierId: string; facing: HexSide }
   | { type: 'posture'; soldierId: string; posture: Posture }
+  /** FP-10: cross the fence or hedge on the front hexside (or back over the one behind him), staying in the hex. */
+  | { type: 'cross'; soldierId: string }
   | { type: 'endImpulse' }
   /** FP-16..FP-32: fire at soldiers in one hex; `shots` are bursts (automatic) or shots (semi-automatic) per target. */
   | { type: 'fire'; soldierId: string; targetHex: HexCoord; mode: 'auto' | 'semi'; shots: { targetId: string; count: number }[]; after?: number }
