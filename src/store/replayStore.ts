@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { matchStore, type LogEntry, type MatchStore } from './matchStore';
+import { useUi } from './uiStore';
 
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
@@ -39,6 +40,8 @@ export interface ReplayState {
 
 export interface ReplayDeps {
   match: MatchStore;
+  /** Called on entering the replay (the app clears the live selection there). */
+  onEnter?: () => void;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }
@@ -91,6 +94,7 @@ export function createReplayStore(deps: ReplayDeps) {
         speed: 1,
         enter(step = 0) {
           stopTimer();
+          deps.onEnter?.();
           set({ on: true, step: clamp(step), playing: false });
         },
         exit() {
@@ -168,6 +172,22 @@ export function logUpTo(log: readonly LogEntry[], step: number): LogEntry[] {
   return log.filter((e) => e.action !== null && e.action < step);
 }
 
+/** The turn a state is in (every system's state has `turn`), or null. */
+export function turnOf(state: unknown): number | null {
+  const t = (state as { turn?: unknown } | null)?.turn;
+  return typeof t === 'number' ? t : null;
+}
+
+/** Each turn of the match with the first step shown in it, in order. */
+export function turnSteps(states: readonly unknown[]): { turn: number; step: number }[] {
+  const out: { turn: number; step: number }[] = [];
+  states.forEach((s, step) => {
+    const turn = turnOf(s);
+    if (turn !== null && !out.some((x) => x.turn === turn)) out.push({ turn, step });
+  });
+  return out;
+}
+
 export function shownMatchOf(match: MatchStore, replay: ReplayStore): ShownMatch {
   const m = match.getState();
   const r = replay.getState();
@@ -176,7 +196,14 @@ export function shownMatchOf(match: MatchStore, replay: ReplayStore): ShownMatch
   return { replaying: true, state: m.replay.states[step], log: logUpTo(m.log, step), actions: step };
 }
 
-export const replayStore: ReplayStore = createReplayStore({ match: matchStore });
+export const replayStore: ReplayStore = createReplayStore({
+  match: matchStore,
+  onEnter: () => {
+    const ui = useUi.getState();
+    ui.select(null);
+    ui.focusFight(null);
+  },
+});
 
 function useReplayHook(): ReplayState;
 function useReplayHook<T>(selector: (s: ReplayState) => T): T;
