@@ -2,9 +2,13 @@
 import { firepower } from './index';
 import { FP_SCENARIOS } from './scenarios';
 import { fpActionSchema } from './schema';
+import { fpUnitIds, fpUnitRefs } from './unitRefs';
 
 export const firepowerRuntime = {
   rules: firepower,
   scenario: (id: string) => FP_SCENARIOS[id] ?? null,
   actionSchema: fpActionSchema,
+  /** The units of a match (from its setup state) and the units an action names: imports check these. */
+  unitIds: fpUnitIds,
+  unitRefs: fpUnitRefs,
 };

@@ -2,9 +2,13 @@
 import { oldwest } from './index';
 import { SCENARIOS } from './scenarios';
 import { owActionSchema } from './schema';
+import { owUnitIds, owUnitRefs } from './unitRefs';
 
 export const oldwestRuntime = {
   rules: oldwest,
   scenario: (id: string) => SCENARIOS[id] ?? null,
   actionSchema: owActionSchema,
+  /** The units of a match (from its setup state) and the units an action names: imports check these. */
+  unitIds: owUnitIds,
+  unitRefs: owUnitRefs,
 };

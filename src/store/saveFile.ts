@@ -1,0 +1,244 @@
+// Match files (`.wartable.json`): exporting a match, and checking and importing one. An import
+// is checked in a fixed order (size, JSON, format version, game system, scenario, shapes, units,
+// replay) and saved only when every check passes, under a fresh id if its id is taken: nothing
+// already saved is ever touched. The format is described in docs/save-format.md.
+import { MATCH_FORMAT, ReplayError, replay, type MatchRecord } from '../core/match';
+import { SYSTEMS } from '../rules/systems';
+import type { MatchStorage } from './db';
+import type { AnyRuntime, RuntimeFor } from './matchStore';
+import { isSystemId, migrateRecord, parseMatchRecord } from './recordSchema';
+
+export const FILE_EXTENSION = '.wartable.json';
+/** Files over 5 MB are refused before they are read. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** The oldest format version that still migrates. */
+export const OLDEST_FORMAT = 1;
+
+export type ImportCode =
+  | 'tooLarge' | 'empty' | 'unreadable' | 'notJson' | 'notObject' | 'noFormat' | 'unknownFormat'
+  | 'noSystem' | 'unknownSystem' | 'notPlayable' | 'rulesNotLoaded' | 'noScenario' | 'unknownScenario'
+  | 'shape' | 'badSetup' | 'unknownUnit' | 'refused' | 'saveFailed';
+
+export type ImportParams = Record<string, string | number>;
+
+/** A refused file: `error` is the English sentence; `code` and `params` word it in other languages. */
+export interface ImportProblem {
+  ok: false;
+  code: ImportCode;
+  error: string;
+  params: ImportParams;
+}
+
+/** What the app shows about a match without opening it. Derived by replaying; never saved as truth. */
+export interface MatchSummary {
+  turn: number | null;
+  over: boolean;
+  winner: 0 | 1 | null;
+}
+
+export type CheckResult = ({ ok: true; record: MatchRecord } & MatchSummary) | ImportProblem;
+export type ImportResult = { ok: true; record: MatchRecord; newId: boolean } | ImportProblem;
+
+/** English wording of each problem; `{name}` takes a parameter. */
+export const IMPORT_MESSAGES: Record<ImportCode, string> = {
+  tooLarge: 'the file is too large: {mb} MB ({bytes} bytes); the limit is 5 MB',
+  empty: 'the file is empty',
+  unreadable: 'the file could not be read: {detail}',
+  notJson: 'the file is not valid JSON: {detail}',
+  notObject: 'the file does not hold a match record (it holds {got})',
+  noFormat: 'the file has no format version, so it is not a Wartable match',
+  unknownFormat: 'unknown format version {version} (this app reads versions 1 to {newest})',
+  noSystem: 'the file names no game system',
+  unknownSystem: "unknown game system '{system}'",
+  notPlayable: "the game system '{system}' cannot be played in this app yet",
+  rulesNotLoaded: "the rules of '{system}' could not be loaded: {detail}",
+  noScenario: 'the file names no scenario',
+  unknownScenario: "unknown scenario '{scenario}' for the game system '{system}'",
+  shape: '{detail}',
+  badSetup: 'the match could not be set up: {detail}',
+  unknownUnit: "action {action} names the unit '{unit}', which is not in this match",
+  refused: 'action {action} was refused by the rules: {detail}',
+  saveFailed: 'the match could not be saved: {detail}',
+};
+
+export function fillMessage(template: string, params: ImportParams): string {
+  return template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+}
+
+function problem(code: ImportCode, params: ImportParams = {}): ImportProblem {
+  return { ok: false, code, error: fillMessage(IMPORT_MESSAGES[code], params), params };
+}
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** A value from the file as it may appear in a message: short, one line. */
+function shown(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'list';
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'boolean') return 'boolean';
+  return typeof value;
+}
+
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+function sizeProblem(bytes: number): ImportProblem | null {
+  if (bytes <= MAX_FILE_BYTES) return null;
+  return problem('tooLarge', { mb: (bytes / 1024 / 1024).toFixed(1), bytes });
+}
+
+/** The text of a file (or the text itself), refusing anything over the limit before reading it. */
+export async function readMatchFile(input: string | Blob): Promise<{ ok: true; text: string } | ImportProblem> {
+  if (typeof input === 'string') return sizeProblem(byteLength(input)) ?? { ok: true, text: input };
+  const tooLarge = sizeProblem(input.size);
+  if (tooLarge) return tooLarge;
+  try {
+    return { ok: true, text: await input.text() };
+  } catch (e) {
+    return problem('unreadable', { detail: errorText(e) });
+  }
+}
+
+/**
+ * Checks a match file's text and replays it. Returns the record (migrated to the current format)
+ * with its summary, or the first problem found.
+ */
+export async function checkMatchText(text: string, runtimeFor: RuntimeFor): Promise<CheckResult> {
+  const tooLarge = sizeProblem(byteLength(text));
+  if (tooLarge) return tooLarge;
+  const body = text.replace(/^\uFEFF/, '');
+  if (body.trim() === '') return problem('empty');
+  let data: unknown;
+  try {
+    data = JSON.parse(body) as unknown;
+  } catch (e) {
+    return problem('notJson', { detail: errorText(e) });
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return problem('notObject', { got: kindOf(data) });
+  const raw = data as Record<string, unknown>;
+  if (!('format' in raw)) return problem('noFormat');
+  const obj = migrateRecord(raw);
+  if (!obj) return problem('unknownFormat', { version: shown(JSON.stringify(raw.format) ?? String(raw.format)), newest: MATCH_FORMAT });
+
+  if (obj.system === undefined) return problem('noSystem');
+  if (!isSystemId(obj.system)) return problem('unknownSystem', { system: shown(obj.system) });
+  const system = obj.system;
+  let runtime: AnyRuntime | null;
+  try {
+    runtime = await runtimeFor(system);
+  } catch (e) {
+    return problem('rulesNotLoaded', { system, detail: errorText(e) });
+  }
+  if (!runtime || !SYSTEMS.some((s) => s.id === system && s.playable)) return problem('notPlayable', { system });
+
+  if (obj.scenarioId === undefined) return problem('noScenario');
+  if (typeof obj.scenarioId === 'string' && runtime.scenario(obj.scenarioId) === null) {
+    return problem('unknownScenario', { scenario: shown(obj.scenarioId), system });
+  }
+
+  const parsed = parseMatchRecord(obj, (s) => (s === system ? runtime.actionSchema : null));
+  if (!parsed.ok) return problem('shape', { detail: parsed.error });
+  const record = parsed.record;
+  const scenario = runtime.scenario(record.scenarioId);
+
+  let start: unknown;
+  try {
+    start = runtime.rules.setup(scenario, record.options as never, record.seed, record.players);
+  } catch (e) {
+    return problem('badSetup', { detail: errorText(e) });
+  }
+  const unknownUnit = findUnknownUnit(runtime, start, record.actions);
+  if (unknownUnit) return unknownUnit;
+
+  try {
+    const rep = replay(runtime.rules, scenario, record);
+    return { ok: true, record, ...summarize(runtime, rep.states[rep.states.length - 1]) };
+  } catch (e) {
+    if (e instanceof ReplayError) {
+      const detail = e.message.replace(/^action \d+ was refused by the rules: /, '');
+      return problem('refused', { action: e.index + 1, detail });
+    }
+    return problem('badSetup', { detail: errorText(e) });
+  }
+}
+
+/** What a runtime may offer to check unit references; both systems do. */
+interface UnitAware {
+  unitIds?(state: unknown): readonly string[];
+  unitRefs?(action: unknown): readonly string[];
+}
+
+function findUnknownUnit(runtime: AnyRuntime, start: unknown, actions: readonly unknown[]): ImportProblem | null {
+  const { unitIds, unitRefs } = runtime as AnyRuntime & UnitAware;
+  if (!unitIds || !unitRefs) return null;
+  const known = new Set(unitIds(start));
+  for (let i = 0; i < actions.length; i++) {
+    const missing = unitRefs(actions[i]).find((id) => !known.has(id));
+    if (missing !== undefined) return problem('unknownUnit', { action: i + 1, unit: shown(missing) });
+  }
+  return null;
+}
+
+export function summarize(runtime: AnyRuntime, state: unknown): MatchSummary {
+  const turn = (state as { turn?: unknown } | null)?.turn;
+  return {
+    turn: typeof turn === 'number' ? turn : null,
+    over: runtime.rules.isOver(state),
+    winner: runtime.rules.winner(state),
+  };
+}
+
+export interface ImportDeps {
+  storage: MatchStorage;
+  runtimeFor: RuntimeFor;
+  newId: () => string;
+}
+
+/**
+ * Checks a file and, when it passes, saves it as a new match (a fresh id when its id is already
+ * saved). A refused file leaves the storage exactly as it was.
+ */
+export async function importMatchFile(input: string | Blob, deps: ImportDeps): Promise<ImportResult> {
+  const read = await readMatchFile(input);
+  if (!read.ok) return read;
+  const checked = await checkMatchText(read.text, deps.runtimeFor);
+  if (!checked.ok) return checked;
+  let record = checked.record;
+  try {
+    let id = record.id;
+    for (let tries = 0; (await deps.storage.loadMatch(id)) !== undefined; tries++) {
+      if (tries > 20) throw new Error('no free id for the match');
+      id = deps.newId();
+    }
+    if (id !== record.id) record = { ...record, id };
+    await deps.storage.saveMatch(record);
+  } catch (e) {
+    return problem('saveFailed', { detail: errorText(e) });
+  }
+  return { ok: true, record, newId: record.id !== checked.record.id };
+}
+
+/** A file name for a match: its name (or scenario) and the day it was last played. */
+export function exportFileName(record: MatchRecord): string {
+  const base = (record.name?.trim() || record.scenarioId)
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'match';
+  const day = new Date(record.updatedAt);
+  const date = Number.isNaN(day.getTime()) ? '' : `-${day.toISOString().slice(0, 10)}`;
+  return `${base}${date}${FILE_EXTENSION}`;
+}
+
+/** The file text of a match (the record itself, in the current format) and a file name. */
+export function exportRecord(record: MatchRecord): { text: string; filename: string } {
+  return { text: `${JSON.stringify(record, null, 1)}\n`, filename: exportFileName(record) };
+}
