@@ -2,7 +2,6 @@
 // middle of a save. The last good save always replays; the open match can always be exported.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { IDBPDatabase } from 'idb';
 import type { MatchRecord } from '../core/match';
 import { oldwestRuntime } from '../rules/oldwest/runtime';
 import type { OWAction } from '../rules/oldwest/types';
@@ -82,18 +81,18 @@ describe('storage trouble', () => {
             const tx = target.transaction(...args);
             if (!cutNext) return tx;
             cutNext = false;
-            const matches = tx.objectStore('matches');
+            const matches = tx.objectStore('matches') as unknown as { put(value: MatchRecord, key?: string): Promise<unknown> };
             // The record is handed to IndexedDB, then the page goes away before the commit.
             const put = matches.put.bind(matches);
-            matches.put = ((value: MatchRecord, key?: string) => {
+            matches.put = (value, key) => {
               const req = put(value, key);
               tx.abort();
               return req;
-            }) as typeof matches.put;
+            };
             return tx;
           };
         },
-      }) as IDBPDatabase<never>;
+      });
     };
     const storage = createIdbStorage(open as never);
     const store = start(storage, 'cut');
