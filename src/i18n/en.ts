@@ -105,6 +105,7 @@ export const en = {
   'hud.fit': 'Fit table',
   'hud.rules': 'Rules notes',
   'hud.menu': 'Menu',
+  'hud.replay': 'Replay',
 
   'odds.heading': 'Odds',
   'odds.empty': 'Choose an action to see its odds.',

@@ -106,6 +106,7 @@ export const ru: Record<MessageKey, string> = {
   'hud.fit': 'Весь стол',
   'hud.rules': 'Заметки о правилах',
   'hud.menu': 'Меню',
+  'hud.replay': 'Повтор',
 
   'odds.heading': 'Шансы',
   'odds.empty': 'Выберите действие, чтобы увидеть шансы.',

@@ -2,7 +2,7 @@
 // updates and drags never go through React state.
 import type { BoardHandle } from '../../board/types';
 import type { OWState } from '../../rules/oldwest/types';
-import { matchStore } from '../../store/matchStore';
+import { replayStore, shownMatch, subscribeShown } from '../../store/replayStore';
 import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
 import { buildBoardView, lastRoute } from '../oldwest/boardView';
@@ -17,24 +17,24 @@ export interface BoardHostProps {
 export function BoardHost({ label, onReady }: BoardHostProps) {
   const el = useBoardHost<BoardHandle>(
     async (node) => (await import('../../board/createBoard')).createBoard(node, {
-      onIntent,
+      onIntent: (i) => { if (!replayStore.getState().on) onIntent(i); },
       probe: (id, at) => probe(useSettings.getState().lang, id, at),
-      canDrag,
+      canDrag: (id) => !replayStore.getState().on && canDrag(id),
       label,
     }),
     (h) => {
       const push = () => {
-        const { state, log, record } = matchStore.getState();
+        const { state, log, actions } = shownMatch();
         const s = state as OWState | null;
         if (!s) return;
-        const last = (record?.actions.length ?? 0) - 1;
+        const last = actions - 1;
         const recent = log.filter((e) => e.action === last).map((e) => e.event);
         h.setView(buildBoardView(s, useUi.getState(), lastRoute(recent)));
       };
       push();
       (window as unknown as { __wartableBoard?: BoardHandle }).__wartableBoard = h;
       return [
-        matchStore.subscribe((st) => st.state, push),
+        subscribeShown(push),
         useUi.subscribe((u) => [u.selectedId, u.aimId, u.moveTo, u.focusFightId] as const, push, {
           equalityFn: (a, b) => a.every((v, i) => v === b[i]),
         }),

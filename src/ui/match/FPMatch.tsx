@@ -5,7 +5,7 @@ import type { HexBoardHandle } from '../../board/hex/types';
 import { useT } from '../../i18n';
 import { firepower } from '../../rules/firepower';
 import type { FPState } from '../../rules/firepower/types';
-import { useMatch } from '../../store/matchStore';
+import { useShownState } from '../replay/useShownMatch';
 import { useUi } from '../../store/uiStore';
 import { fpActionBar, fpHud, fpOdds, fpUnitRows, hex } from '../firepower/controller';
 import { narrateFP } from '../firepower/narration';
@@ -17,7 +17,7 @@ import { MatchShell } from './MatchShell';
 export default function FPMatch({ onExit }: { onExit(): void }) {
   const t = useT();
   const lang = t.lang;
-  const s = useMatch((m) => m.state) as FPState | null;
+  const s = useShownState() as FPState | null;
   const ui = useUi();
   const board = useRef<HexBoardHandle | null>(null);
   const onReady = useCallback((h: HexBoardHandle | null) => { board.current = h; }, []);

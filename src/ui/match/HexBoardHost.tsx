@@ -1,7 +1,7 @@
 // Hosts the PixiJS hex board (loaded lazily) and feeds it from the stores, outside React.
 import type { HexBoardHandle } from '../../board/hex/types';
 import type { FPState } from '../../rules/firepower/types';
-import { matchStore } from '../../store/matchStore';
+import { replayStore, shownMatch, subscribeShown } from '../../store/replayStore';
 import { useUi } from '../../store/uiStore';
 import { onHexIntent } from '../firepower/controller';
 import { buildHexView } from '../firepower/view';
@@ -9,16 +9,16 @@ import { useBoardHost } from './useBoardHost';
 
 export function HexBoardHost({ label, onReady }: { label: string; onReady(h: HexBoardHandle | null): void }) {
   const el = useBoardHost<HexBoardHandle>(
-    async (node) => (await import('../../board/hex/createHexBoard')).createHexBoard(node, { onIntent: onHexIntent, label }),
+    async (node) => (await import('../../board/hex/createHexBoard')).createHexBoard(node, { onIntent: (i) => { if (!replayStore.getState().on) onHexIntent(i); }, label }),
     (h) => {
       const push = () => {
-        const s = matchStore.getState().state as FPState | null;
+        const s = shownMatch().state as FPState | null;
         if (s?.system === 'firepower') h.setView(buildHexView(s, useUi.getState()));
       };
       push();
       (window as unknown as { __wartableHexBoard?: HexBoardHandle }).__wartableHexBoard = h;
       return [
-        matchStore.subscribe((st) => st.state, push),
+        subscribeShown(push),
         useUi.subscribe((u) => [u.selectedId, u.aimId] as const, push, { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] }),
       ];
     },

@@ -1,7 +1,7 @@
 // The dice tray and the narrated log, from the match's events.
 import { useMemo } from 'react';
-import { useMatch } from '../../store/matchStore';
 import type { GameEvent } from '../../core/ruleset';
+import { useShownLog } from '../replay/useShownMatch';
 import { useCommitCounter } from './renderStats';
 import { DiceTray, type DiceRoll } from '../panels/DiceTray';
 import { LogPanel, type LogEntry } from '../panels/LogPanel';
@@ -10,7 +10,7 @@ const GOOD = new Set(['hit', 'wounded', 'passed']);
 
 export function MatchFeed({ lang, narrate }: { lang: 'en' | 'ru'; narrate(e: GameEvent, lang: 'en' | 'ru'): string }) {
   useCommitCounter();
-  const log = useMatch((m) => m.log);
+  const log = useShownLog();
   const entries = useMemo<LogEntry[]>(() => {
     let turn = 1;
     return log.slice(-300).map((e, i) => {

@@ -12,6 +12,7 @@ import { chanceText, hex, hudActions, oddsFor } from '../oldwest/controller';
 import { actionBar, selectedHint, unitRows } from '../oldwest/actionBar';
 import { narrate } from '../oldwest/narration';
 import { ow } from '../oldwest/strings';
+import { useShownState } from '../replay/useShownMatch';
 import { BoardHost } from './BoardHost';
 import { MatchShell } from './MatchShell';
 import { MatchVictory } from './MatchVictory';
@@ -38,7 +39,7 @@ export default function MatchScreen({ onExit }: MatchScreenProps) {
 function OWMatch({ onExit }: MatchScreenProps) {
   const t = useT();
   const lang = t.lang;
-  const s = useMatch((m) => m.state) as OWState | null;
+  const s = useShownState() as OWState | null;
   const ui = useUi();
   const board = useRef<BoardHandle | null>(null);
   const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { Chance, GameEvent, Preview } from '../../core/ruleset';
 import { useT } from '../../i18n';
 import { selectUndoable, useMatch } from '../../store/matchStore';
+import { useReplay } from '../../store/replayStore';
 import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
 import { ActionBar, type ActionBarProps } from '../panels/ActionBar';
@@ -14,6 +15,8 @@ import { Hud, type HudProps } from '../panels/Hud';
 import { OddsPanel } from '../panels/OddsPanel';
 import { RulesNotes } from '../panels/RulesNotes';
 import { UnitList, type UnitRow } from '../panels/UnitList';
+import { ReplayBar } from '../replay/ReplayBar';
+import { ReplayMarks } from '../replay/ReplayMarks';
 import { MatchFeed } from './MatchFeed';
 import { useCommitCounter } from './renderStats';
 
@@ -44,22 +47,27 @@ export function MatchShell(p: MatchShellProps) {
   const canUndo = useMatch((m) => selectUndoable(m) > 0 || (m.replay?.rolled.length ?? 0) > 0);
   const undo = useMatch((m) => m.undo);
   const storageWarning = useMatch((m) => m.storageWarning);
+  const replaying = useReplay((r) => r.on);
   const ui = useUi();
   const handoff = useSettings((x) => x.handoff);
   const [drawerOpen, setDrawerOpen] = useState(true);
-  const curtain = handoff && p.actor !== null && ui.handedTo !== p.actor.side && !p.over;
+  const curtain = handoff && p.actor !== null && ui.handedTo !== p.actor.side && !p.over && !replaying;
   return (
     <div className="match" data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
-      <Hud {...p.hud} canUndo={canUndo} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} onMenu={p.onExit} />
-      <div className="match-board">{p.board}</div>
+      <Hud
+        {...p.hud} {...(replaying ? { actions: [] } : {})} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)}
+        onMenu={() => { useReplay.getState().exit(); p.onExit(); }} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}
+      />
+      <div className="match-board" data-replay={replaying ? 'true' : undefined}>{p.board}{replaying && <ReplayBar />}</div>
       <div className="match-drawer" data-open={drawerOpen ? 'true' : 'false'}>
         <button type="button" className="drawer-toggle btn" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
           {drawerOpen ? t('drawer.hide') : t('drawer.show')}
         </button>
         <div className="match-left">
-          <UnitList units={p.units} sideNames={p.sideNames} onSelect={(id) => ui.select(id)}>
-            {p.hint && <p className="muted action-hint" role="status">{p.hint}</p>}
-            <ActionBar {...p.bar} />
+          {replaying && <ReplayMarks />}
+          <UnitList units={p.units} sideNames={p.sideNames} onSelect={(id) => !replaying && ui.select(id)}>
+            {!replaying && p.hint && <p className="muted action-hint" role="status">{p.hint}</p>}
+            {!replaying && <ActionBar {...p.bar} />}
           </UnitList>
         </div>
         <div className="match-right">
@@ -68,7 +76,7 @@ export function MatchShell(p: MatchShellProps) {
         </div>
       </div>
       {curtain && p.actor && <HandoffCurtain name={p.actor.name} color={p.actor.color} onReady={() => ui.handTo(p.actor!.side)} />}
-      {p.children}
+      {!replaying && p.children}
       <RulesNotes open={ui.rulesOpen} markdown={p.rulesMarkdown} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
       <ErrorToast message={ui.toast ?? storageWarning} onDismiss={() => { ui.setToast(null); useMatch.getState().setStorageWarning(null); }} />
     </div>

@@ -1,4 +1,5 @@
 // The bar over the board: turn, phase, who acts, who has the Drop, and the turn's buttons.
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 
 export interface HudAction {
@@ -29,9 +30,14 @@ export interface HudProps {
   onFit(): void;
   onRules(): void;
   onMenu(): void;
+  /** More tool buttons, before Menu (the match screen's Export). */
+  tools?: ReactNode;
+  /** Turns the replay on or off; no button without it. */
+  onReplay?(): void;
+  replaying?: boolean;
 }
 
-export function Hud({ turn, phase, actor, drop, actions, onUndo, canUndo, onFit, onRules, onMenu }: HudProps) {
+export function Hud({ turn, phase, actor, drop, actions, onUndo, canUndo, onFit, onRules, onMenu, tools, onReplay, replaying = false }: HudProps) {
   const t = useT();
   return (
     <header className="hud" aria-label={t('hud.label')}>
@@ -79,6 +85,12 @@ export function Hud({ turn, phase, actor, drop, actions, onUndo, canUndo, onFit,
             <span aria-hidden="true">↶ </span>
             {t('hud.undo')}
           </button>
+          {onReplay && (
+            <button type="button" className="btn btn-toggle" aria-pressed={replaying} onClick={onReplay}>
+              <span aria-hidden="true">▶ </span>
+              {t('hud.replay')}
+            </button>
+          )}
           <button type="button" className="btn" onClick={onFit}>
             <span aria-hidden="true">⤢ </span>
             {t('hud.fit')}
@@ -87,6 +99,7 @@ export function Hud({ turn, phase, actor, drop, actions, onUndo, canUndo, onFit,
             <span aria-hidden="true">§ </span>
             {t('hud.rules')}
           </button>
+          {tools}
           <button type="button" className="btn" onClick={onMenu}>
             <span aria-hidden="true">☰ </span>
             {t('hud.menu')}

@@ -1,0 +1,26 @@
+// What the match screen shows: the live match, or the replay's step while the replay is on.
+import { useMemo } from 'react';
+import { useMatch, type LogEntry } from '../../store/matchStore';
+import { logUpTo, useReplay } from '../../store/replayStore';
+
+export function useReplaying(): boolean {
+  return useReplay((r) => r.on);
+}
+
+/** The state every view of the match draws: the replay's step when it is on, else the live state. */
+export function useShownState(): unknown {
+  const live = useMatch((m) => m.state);
+  const states = useMatch((m) => m.replay?.states);
+  const on = useReplay((r) => r.on);
+  const step = useReplay((r) => r.step);
+  if (!on || !states || states.length === 0) return live;
+  return states[Math.min(step, states.length - 1)];
+}
+
+/** The log up to the shown step (the whole live log outside the replay). */
+export function useShownLog(): readonly LogEntry[] {
+  const log = useMatch((m) => m.log);
+  const on = useReplay((r) => r.on);
+  const step = useReplay((r) => r.step);
+  return useMemo(() => (on ? logUpTo(log, step) : log), [log, on, step]);
+}
