@@ -2,7 +2,7 @@
 // targets, writes bench/results.json, and exits 1 when a measured target fails.
 //
 //   1. `npx tsx bench/node.ts`   exact fight odds vs Monte Carlo; LOS indexed vs naive (if
-//                                bench/los.bench.ts exists)
+//                                bench/los.bench.ts exists); hex LOS vs honeycomb-grid line()
 //   2. `node bench/bundle.mjs`   JS loaded before the board appears (vite build + manifest)
 //   3. `node bench/browser.mjs`  (if it exists) browser measurements
 //
@@ -95,8 +95,9 @@ const hex = node.hexLos;
 if (hex && typeof hex.ratio === 'number') {
   rows.push(row('hex LOS vs honeycomb line() + Set, 10,000 pairs on 200x200', `${fmt(hex.ratio, 1)}x`, '>= 100x',
     hex.ratio >= 100 ? 'PASS' : 'FAIL', `${hex.ours}/s vs ${hex.honeycomb}/s`));
-  rows.push(row('  same blocked/clear answer as honeycomb', `${fmt(hex.agree * 100, 2)}%`, '100%', hex.agree >= 1 ? 'PASS' : 'FAIL',
-    `every hex line() finds is on one of our traces: ${fmt(hex.hcSubset * 100, 1)}%; the thread also catches slivers line() skips`));
+  rows.push(row('  same blocked/clear answer as honeycomb line() traced both ways', `${fmt(hex.agree * 100, 2)}%`, '100%',
+    hex.agree >= 1 && hex.tracesAgree >= 1 && hex.internalAgree === true ? 'PASS' : 'FAIL',
+    `same hexes trace by trace: ${fmt(hex.tracesAgree * 100, 2)}%; ${hex.ties} lines meet a hexside; one plain line() call agrees on ${fmt(hex.plainAgree * 100, 2)}%`));
 } else if (hex?.error) {
   rows.push(row('hex LOS vs honeycomb line() + Set', '-', '>= 100x', 'ERROR', hex.error));
 }

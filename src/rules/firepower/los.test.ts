@@ -23,7 +23,7 @@ function rowMap(row2: string, hexsides: HexsideSpec[] = []) {
   return hexMapFromRows(['. . . . . . .', ' . . . . . . .', row2, ' . . . . . . .'], hexsides);
 }
 // The hexside shot: (0,0) to (2,2) runs along hexsides, so it has two traces:
-//   primary 0,0 0,1 1,1 1,2 2,2   and   alt 0,0 1,0 1,1 2,1 2,2.
+//   primary 0,0 1,0 1,1 2,1 2,2   and   alt 0,0 0,1 1,1 1,2 2,2.
 const A = { q: 0, r: 0 };
 const B = { q: 2, r: 2 };
 function cornerMap(rows: string[] = ['. . . . .', ' . . . . .', '. . . . .', ' . . . . .'], hexsides: HexsideSpec[] = []) {
@@ -45,8 +45,8 @@ describe('Firepower line of sight', () => {
     const los = lineOfSight(cornerMap(), A, B, ctx());
     expect(los.state).toBe('clear');
     expect(rules(los)).toEqual(['FP-23']);
-    expect(keys(los.path)).toBe('0,0 0,1 1,1 1,2 2,2');
-    expect(keys(los.alt!)).toBe('0,0 1,0 1,1 2,1 2,2');
+    expect(keys(los.path)).toBe('0,0 1,0 1,1 2,1 2,2');
+    expect(keys(los.alt!)).toBe('0,0 0,1 1,1 1,2 2,2');
   });
 
   it('FP-24 a hill hex between blocks when neither end is on a hill', () => {
@@ -72,12 +72,14 @@ describe('Firepower line of sight', () => {
     expect(keys(los.path)).toBe('0,0 1,0 1,1 2,1 2,2'); // the trace through the hill
   });
 
-  it('FP-24 a hill in the sliver the thread cuts off a corner blocks (a sampled line would miss it)', () => {
-    // (0,0) to (3,1) passes 0.14 hex below the corner of (1,0), (2,0) and (1,1).
+  it('FP-24 a hill on either trace of a line through the midpoint of a hexside blocks', () => {
+    // (0,0) to (3,1): its middle point is the midpoint of the hexside between (1,1) and (2,0);
+    // the traces are 0,0 1,0 2,0 2,1 3,1 and 0,0 1,0 1,1 2,1 3,1.
     const map = hexMapFromRows(['. . . . .', ' . H . . .', '. . . . .']);
     const los = lineOfSight(map, { q: 0, r: 0 }, { q: 3, r: 1 }, ctx());
     expect(los.state).toBe('blocked');
-    expect(los.reasons[0]).toEqual(expect.objectContaining({ rule: 'FP-24', hex: { q: 1, r: 1 } }));
+    expect(rules(los)).toEqual(['FP-23', 'FP-24']);
+    expect(los.reasons[1]).toEqual(expect.objectContaining({ rule: 'FP-24', hex: { q: 1, r: 1 } }));
   });
 
   it('FP-25 a fence crossed between them blocks if the firer or the target is Prone', () => {
@@ -182,9 +184,9 @@ describe('Firepower line of sight', () => {
     expect(los.hindrance).toBe(2);
     expect(los.reasons.map((r) => r.hex)).toEqual([at(2, 2), at(3, 2)]);
     expect(rules(los)).toEqual(['FP-31', 'FP-31']);
-    // The sliver counts too.
-    const sliver = hexMapFromRows(['. . . . .', ' . T . . .', '. . . . .']);
-    expect(lineOfSight(sliver, { q: 0, r: 0 }, { q: 3, r: 1 }, ctx()).hindrance).toBe(1);
+    // On the (0,0) to (3,1) line, trees on one trace only: the other trace is clear.
+    const oneSide = hexMapFromRows(['. . . . .', ' . T . . .', '. . . . .']);
+    expect(lineOfSight(oneSide, { q: 0, r: 0 }, { q: 3, r: 1 }, ctx()).hindrance).toBe(0);
   });
 
   it('FP-31 a hedge counts only where the line crosses the hedge line, and not on the ends\' sides', () => {

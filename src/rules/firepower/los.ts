@@ -1,16 +1,20 @@
 // Firepower line of sight (basic game, FP-23..FP-27, hindrance of FP-31). Pure.
 //
-// The line runs from the centre of the firer's hex to the centre of the target's hex (FP-23)
-// and crosses the hexes a thread on the map would (traceLine). When it meets a hex corner
-// exactly (it passes through a vertex or runs along a hexside), both traces are judged:
-// - A hex "sides included" blocks if the line touches it at all, so it counts in either trace:
-//   a hill hex (FP-24) and a hex of friendly soldiers (FP-26).
+// The line runs from the centre of the firer's hex to the centre of the target's hex (FP-23).
+// Its hexes are the standard hex line (hexLine.ts): range + 1 hexes, one per hex of range. The
+// fence and hedge lines it crosses are those the straight line itself crosses (hexThread.ts),
+// since only the fence line counts (FP-25). When a point of the line falls exactly on a hexside,
+// or the line passes exactly through a hex corner, it is traced both ways, shifted a hair to its
+// left and to its right (hexes and hexsides of the same shifted line together), and:
+// - A hex "sides included" blocks if either trace holds it: a hill hex (FP-24) and a hex of
+//   friendly soldiers (FP-26).
 // - Everything else gives the firer the better trace: a fence (FP-25) blocks only if both
 //   traces cross a fence line, and the hindrance (FP-31) is that of the better open trace.
-// docs/rules/firepower-los.md states the same for players.
+// docs/rules/firepower.md states the same for players.
 import { hexEquals, hexKey } from '../../core/hex/hexMath';
 import { indexHexMap, type HexMapIndex } from '../../core/hex/hexMap';
-import { sideCrossings, traceLine } from '../../core/hex/hexLine';
+import { lineHexes, lineMeetsHexside, otherNudge, primaryNudge, type LineNudge } from '../../core/hex/hexLine';
+import { threadCrossings, threadMeetsCorner } from '../../core/hex/hexThread';
 import type { HexCoord, HexMapSpec, HexTerrain } from '../../core/hex/types';
 import type { Posture } from './types';
 
@@ -56,9 +60,9 @@ export interface LosResult {
   /** FP-31: +1 per tree hex crossed (not the ends) and per hedge line crossed between them. */
   hindrance: number;
   reasons: LosReason[];
-  /** The trace the result follows, firer's hex to target's hex. */
+  /** The hexes of the trace the result follows, firer's hex to target's hex. */
   path: HexCoord[];
-  /** The other trace when the line meets a hex corner exactly; null otherwise. */
+  /** The other trace's hexes when they differ (a point of the line on a hexside); null otherwise. */
   alt: HexCoord[] | null;
   /**
    * Fence and hedge lines the path crosses, in order, with where they lie: on a side of the
@@ -74,7 +78,9 @@ interface TraceVerdict {
   features: LosResult['features'];
 }
 
-function judgeTrace(map: HexMapIndex, path: HexCoord[], fenceBlocks: boolean): TraceVerdict {
+/** One trace: the hexes of the line shifted to `nudge` and the hexsides that line crosses. */
+function judgeTrace(map: HexMapIndex, from: HexCoord, to: HexCoord, nudge: LineNudge, fenceBlocks: boolean): TraceVerdict {
+  const path = lineHexes(from, to, nudge);
   const verdict: TraceVerdict = { path, fences: [], hindrances: [], features: [] };
   for (let i = 1; i < path.length - 1; i++) {
     const h = path[i]!;
@@ -82,7 +88,7 @@ function judgeTrace(map: HexMapIndex, path: HexCoord[], fenceBlocks: boolean): T
       verdict.hindrances.push({ rule: 'FP-31', hex: h, text: `trees at ${hexKey(h)}: +1` });
     }
   }
-  const crossings = sideCrossings(path);
+  const crossings = threadCrossings(from, to, nudge);
   crossings.forEach((c, i) => {
     const feature = map.featureAt(c);
     if (!feature) return;
@@ -108,17 +114,21 @@ function judgeTrace(map: HexMapIndex, path: HexCoord[], fenceBlocks: boolean): T
 export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: HexCoord, ctx: LosContext): LosResult {
   const index = 'featureAt' in map ? map : indexHexMap(map);
   const level = ctx.level ?? ((h: HexCoord) => terrainLevel(index.terrainAt(h)));
-  const trace = traceLine(from, to);
-  const traces = trace.alt ? [trace.hexes, trace.alt] : [trace.hexes];
+  const primary = primaryNudge(from, to);
+  const ambiguous = lineMeetsHexside(from, to) || threadMeetsCorner(from, to);
+  const nudges = ambiguous ? [primary, otherNudge(primary)] : [primary];
+  const fenceBlocks = ctx.firerPosture === 'prone' || ctx.targetPosture === 'prone';
+  const verdicts = nudges.map((n) => judgeTrace(index, from, to, n, fenceBlocks));
+  const traces = verdicts.map((v) => v.path);
   const reasons: LosReason[] = [];
-  if (trace.alt) {
+  if (ambiguous) {
     reasons.push({
       rule: 'FP-23',
-      text: 'the line meets a hex corner: a hill or friendly hex it touches blocks; otherwise the better of the two traces counts',
+      text: 'the line meets a hexside or a hex corner exactly: a hill or friendly hex on either trace blocks; otherwise the better of the two traces counts',
     });
   }
 
-  // Hexes the line touches, sides included (the union of the traces), not counting the ends.
+  // Hexes on either trace (a hex whose sides count), not counting the ends.
   const touched = new Map<string, HexCoord>();
   for (const path of traces) {
     for (let i = 1; i < path.length - 1; i++) touched.set(hexKey(path[i]!), path[i]!);
@@ -141,8 +151,6 @@ export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: H
     }
   }
 
-  const fenceBlocks = ctx.firerPosture === 'prone' || ctx.targetPosture === 'prone';
-  const verdicts = traces.map((p) => judgeTrace(index, p, fenceBlocks));
   const open = verdicts.filter((v) => v.fences.length === 0);
 
   if (blockers.length > 0 || open.length === 0) {
@@ -176,6 +184,8 @@ export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: H
   };
 }
 
+/** The other trace's hexes, or null when there is none or it holds the same hexes. */
 function other(traces: HexCoord[][], shown: HexCoord[]): HexCoord[] | null {
-  return traces.find((t) => t !== shown) ?? null;
+  const alt = traces.find((t) => t !== shown);
+  return alt && alt.some((h, i) => !hexEquals(h, shown[i]!)) ? alt : null;
 }
