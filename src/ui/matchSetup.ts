@@ -13,4 +13,6 @@ export interface MatchSetup {
   handoff: boolean;
   /** Old West: the posses the players chose or built; absent means the scenario's own posses. */
   rosters?: [Roster, Roster];
+  /** Rule options the system offers (Firepower: FP-AMB-1's postureRule). */
+  options?: Record<string, unknown>;
 }

@@ -17,7 +17,7 @@ export async function startMatch(setup: MatchSetup): Promise<void> {
     players: setup.players,
     seed: setup.seed,
     runtime,
-    ...(setup.rosters ? { options: { rosters: setup.rosters } } : {}),
+    ...(setup.rosters || setup.options ? { options: { ...setup.options, ...(setup.rosters ? { rosters: setup.rosters } : {}) } } : {}),
   });
   if (!r.ok) throw new Error(r.error);
   useUi.getState().reset();

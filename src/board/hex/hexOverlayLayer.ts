@@ -86,6 +86,12 @@ export class HexOverlayLayer {
       strokeSegs(g, outline(px, hexes)).stroke({ width: 3, color: hexPalette.blast, cap: 'round' });
     }
     if (o.scatter) this.drawScatterUnder(g, px, o.scatter);
+    for (const c of o.crossed ?? []) {
+      // A bright bar just inside the hexside: "he stands beyond this fence".
+      const [a, b] = px.side(c, c.side, 0.8);
+      g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 6, color: 0x000000, alpha: 0.45, cap: 'round' });
+      g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 3.5, color: hexPalette.highlight.warn, cap: 'round' });
+    }
 
     const t = this.overG.clear();
     for (const los of o.los) drawLos(t, px, los);
@@ -110,6 +116,10 @@ export class HexOverlayLayer {
     for (let side = 0; side < 6; side++) {
       const p = px.sideMid(s, side, 0.78);
       this.text(s.labels?.[side] ?? String(side + 1), p.x, p.y, this.styles.scatter, scale);
+    }
+    for (const m of s.marks ?? []) {
+      const p = px.centre(m);
+      this.text(m.text, p.x, p.y, this.styles.scatter, scale);
     }
   }
 

@@ -113,6 +113,8 @@ export interface ScatterDiagram extends Axial {
   spread?: readonly Axial[];
   /** Where it landed (filled, with an arrow from the target). */
   result?: Axial | null;
+  /** Text at the centre of hexes of the diagram (e.g. "7/10" two hexes beyond). */
+  marks?: readonly (Axial & { text: string })[];
 }
 
 export interface BlastRing extends Axial {
@@ -130,6 +132,8 @@ export interface HexOverlays {
   scatter: ScatterDiagram | null;
   blast: BlastRing | null;
   highlights: readonly (Axial & { tone: HighlightTone })[];
+  /** Hexsides drawn as crossed obstacles (a soldier stands beyond the fence on that side of his hex). */
+  crossed?: readonly (Axial & { side: HexSide })[];
 }
 
 export interface HexBoardView {

@@ -41,6 +41,7 @@ export function throwGrenade(s: FPState, action: { soldierId: string; targetHex:
   const roll = dice.roll(10);
   const score = roll + mod;
   let burst: HexCoord | null = null;
+  events.push({ type: 'throw', rule: 'FP-33', rolls: [roll], params: { soldier: x.name, hit, modifier: mod, result: score <= hit ? 'hit' : score > 10 ? 'dud' : 'scatter', q: action.targetHex.q, r: action.targetHex.r } });
   if (score <= hit) burst = action.targetHex;
   else if (score <= 10) {
     // FP-34: scatter on the spread diagram, oriented by the line into the target hex.
@@ -48,16 +49,15 @@ export function throwGrenade(s: FPState, action: { soldierId: string; targetHex:
     const s2 = dice.roll(10);
     const to = scatterHex(action.targetHex, beyond, s2);
     const dud = !onMap(s.map, to) || hexDistance(x.pos, to) > grenadeRange(x.posture) || losFor(s, x, to, 'standing').state === 'blocked';
-    events.push({ type: 'scatter', rule: 'FP-34', rolls: [s2], params: { soldier: x.name, dud } });
+    events.push({ type: 'scatter', rule: 'FP-34', rolls: [s2], params: { soldier: x.name, dud, q: to.q, r: to.r } });
     if (!dud) burst = to;
   }
-  events.push({ type: 'throw', rule: 'FP-33', rolls: [roll], params: { soldier: x.name, hit, modifier: mod, result: score <= hit ? 'hit' : score > 10 ? 'dud' : 'scatter' } });
   if (burst) blast(s, burst, dice, events);
 }
 
 /** FP-35, FP-36, FP-39: every soldier in the burst hex and the ring round it, friend or enemy, rolls. */
 function blast(s: FPState, center: HexCoord, dice: DiceSource, events: GameEvent[]): void {
-  events.push({ type: 'blast', rule: 'FP-35', params: { hex: hexKey(center) } });
+  events.push({ type: 'blast', rule: 'FP-35', params: { hex: hexKey(center), q: center.q, r: center.r } });
   const zones: { hex: HexCoord; ring: boolean }[] = [{ hex: center, ring: false }, ...hexRing(center, 1).map((hex) => ({ hex, ring: true }))];
   for (const z of zones) {
     for (const x of aliveIn(s, z.hex)) {

@@ -3,6 +3,9 @@
 import type { HexBoardIntent } from '../../board/hex/types';
 import type { Preview } from '../../core/ruleset';
 import { hexEquals, hexKey, neighbor, rotateSide } from '../../core/hex/hexMath';
+import { meleePlan } from '../../rules/firepower/combatPreview';
+import { reachMap } from '../../rules/firepower/reach';
+import { featureBetween } from '../../rules/firepower/terrain';
 import { WEAPONS } from '../../rules/firepower/chart';
 import { cannotFire } from '../../rules/firepower/fire';
 import { cannotThrow } from '../../rules/firepower/grenade';
@@ -15,6 +18,8 @@ import { useUi } from '../../store/uiStore';
 import type { ActionButton, TargetOption } from '../panels/ActionBar';
 import type { HudAction } from '../panels/Hud';
 import type { UnitRow } from '../panels/UnitList';
+import { useFpUi } from './fpUi';
+import { fpp } from './panelStrings';
 import { fp } from './strings';
 
 type Lang = 'en' | 'ru';
@@ -34,6 +39,13 @@ export function actFP(action: FPAction): boolean {
   }
   ui.setToast(null);
   useUi.setState({ aimId: null });
+  useFpUi.setState({ grenadeAt: null, orders: null, inspect: null, stack: null });
+  return true;
+}
+
+/** Plays actions one by one (a move along a reach path); stops at the first refusal. */
+export function actAll(actions: readonly FPAction[]): boolean {
+  for (const a of actions) if (!actFP(a)) return false;
   return true;
 }
 
@@ -86,6 +98,12 @@ export function fpActionBar(s: FPState, lang: Lang, selectedId: string | null, a
   }
   bar.actions.push(button('left', fp(lang, 'act.turnLeft'), { type: 'turn', soldierId: id, facing: rotateSide(x.facing, -1) }, mf < 1));
   bar.actions.push(button('right', fp(lang, 'act.turnRight'), { type: 'turn', soldierId: id, facing: rotateSide(x.facing, 1) }, mf < 1));
+  const crossSide = x.across !== null && x.facing === (x.across + 3) % 6 ? x.across : x.facing;
+  const crossFeature = x.across === x.facing ? null : featureBetween(s.map, x.pos, neighbor(x.pos, crossSide));
+  if (crossFeature) {
+    const key = crossSide === x.facing ? 'act.cross' : 'act.crossBack';
+    bar.actions.push(button('cross', fpp(lang, key, { feature: fpp(lang, `feature.${crossFeature}`) }), { type: 'cross', soldierId: id }, mf < 1));
+  }
   bar.actions.push(x.posture === 'prone'
     ? button('stand', fp(lang, 'act.stand'), { type: 'posture', soldierId: id, posture: 'standing' }, mf < 2)
     : button('prone', fp(lang, 'act.prone'), { type: 'posture', soldierId: id, posture: 'prone' }, mf < 1));
@@ -107,7 +125,8 @@ export function fpActionBar(s: FPState, lang: Lang, selectedId: string | null, a
     }
     if (!cannotThrow(s, x, aimed.pos)) bar.actions.push(button('grenade', fp(lang, 'act.grenade', { target: aimed.name }), { type: 'grenade', soldierId: id, targetHex: aimed.pos }));
   }
-  if (enemyAhead) bar.actions.push(button('melee', fp(lang, 'act.melee', { target: enemyAhead.name }), { type: 'melee', soldierIds: [id], targetHex: front }));
+  const m = enemyAhead ? meleePlan(s, id) : null;
+  if (m && enemyAhead) bar.actions.push(button('melee', fp(lang, 'act.melee', { target: enemyAhead.name }), { type: 'melee', soldierIds: m.attackers, targetHex: front }, !m.ok));
   return bar;
 }
 
@@ -116,7 +135,8 @@ export function fpUnitRows(s: FPState, lang: Lang, selectedId: string | null): U
     const x = s.soldiers[id]!;
     const bits = [x.posture, ...(x.running ? ['running'] : []), ...(x.suppressed ? ['suppressed'] : []), ...(x.stunned ? ['stunned'] : [])];
     if (x.status !== 'ok') bits.splice(0, bits.length, fp(lang, 'unit.dead'));
-    else if (s.current?.soldierIds.includes(id)) bits.push(fp(lang, 'unit.mf', { mf: s.current.mf[id] ?? 0 }));
+    else if (s.current?.soldierIds.includes(id)) bits.push(`${'▮'.repeat(s.current.mf[id] ?? 0)}${'▯'.repeat(Math.max(0, 4 - (s.current.mf[id] ?? 0)))} ${fp(lang, 'unit.mf', { mf: s.current.mf[id] ?? 0 })}`);
+    if (x.status === 'ok' && x.across !== null) bits.push(fpp(lang, 'legend.crossed'));
     else if (s.acted.includes(id)) bits.push(fp(lang, 'unit.acted'));
     return {
       id, name: x.name, side: x.side, color: hex(s.sides[x.side].color), status: bits.join(' · '),
@@ -134,17 +154,36 @@ export function onHexIntent(intent: HexBoardIntent): void {
   const s = currentFP();
   if (!s) return;
   const ui = useUi.getState();
+  const plan = useFpUi.getState();
+  if (intent.type === 'hoverHex') return plan.setHover(intent.hex);
   if (intent.type === 'tapCounter') {
     const x = s.soldiers[intent.id];
     if (!x) return;
+    const stack = s.order.filter((k) => s.soldiers[k]!.status === 'ok' && hexEquals(s.soldiers[k]!.pos, x.pos));
+    plan.openStack(stack.length > 1 ? x.pos : null);
     const mine = s.current?.soldierIds.includes(x.id);
     if (mine || x.side === s.active || !s.current) return void ui.select(x.id);
+    plan.setInspect(null);
+    plan.aimGrenade(null);
     return void ui.aim(x.id);
   }
-  if (intent.type === 'tapHex' && s.current) {
-    const id = ui.selectedId && s.current.soldierIds.includes(ui.selectedId) ? ui.selectedId : s.current.soldierIds[0]!;
-    const x = s.soldiers[id]!;
+  if (intent.type === 'tapHex') {
     const to = { q: intent.q, r: intent.r };
-    if (hexEquals(neighbor(x.pos, x.facing), to)) actFP({ type: 'enter', soldierId: id, to });
+    plan.openStack(null);
+    const id = ui.selectedId && s.current?.soldierIds.includes(ui.selectedId) ? ui.selectedId : s.current?.soldierIds[0];
+    const x = id ? s.soldiers[id] : undefined;
+    // A second tap on the hex shown in the hex panel moves there, when it is in reach.
+    if (x && plan.inspect && hexEquals(plan.inspect, to)) {
+      const path = reachMap(s, x.id).find((r) => hexEquals(r.hex, to));
+      if (path) return void actAll(path.actions);
+    }
+    ui.aim(null);
+    plan.aimGrenade(null);
+    plan.setInspect(to);
   }
+}
+
+/** Where the acting soldier can move, by hex key: cost and the actions that get him there. */
+export function reachOf(s: FPState, id: string) {
+  return new Map(reachMap(s, id).map((r) => [hexKey(r.hex), r]));
 }

@@ -1,12 +1,15 @@
 // Turns a Firepower state and the player's selection into what the hex board draws.
-import type { HexBoardView, HexCounter, HexMapView, HexOverlays } from '../../board/hex/types';
+import type { HexBoardView, HexCounter, HexMapView, HexOverlays, HexSide } from '../../board/hex/types';
 import { NO_OVERLAYS } from '../../board/hex/types';
-import { neighbor, offsetToAxial } from '../../core/hex/hexMath';
-import type { HexMapSpec } from '../../core/hex/types';
-import { losFor } from '../../rules/firepower/fire';
-import { enterCost } from '../../rules/firepower/impulse';
-import { onMap } from '../../rules/firepower/terrain';
-import type { FPState } from '../../rules/firepower/types';
+import { hexEquals, offsetToAxial } from '../../core/hex/hexMath';
+import type { HexCoord, HexMapSpec } from '../../core/hex/types';
+import type { GameEvent } from '../../core/ruleset';
+import { RANGE_BANDS, WEAPONS } from '../../rules/firepower/chart';
+import { grenadePlan } from '../../rules/firepower/combatPreview';
+import { aliveIn, losFor } from '../../rules/firepower/fire';
+import { reachMap } from '../../rules/firepower/reach';
+import type { FPState, Soldier } from '../../rules/firepower/types';
+import type { FpUiState } from './fpUi';
 
 const maps = new WeakMap<HexMapSpec, HexMapView>();
 
@@ -32,7 +35,46 @@ export interface FPSelection {
   aimId: string | null;
 }
 
-export function buildHexView(s: FPState, sel: FPSelection): HexBoardView {
+export type FPPlan = Pick<FpUiState, 'hover' | 'inspect' | 'grenadeAt' | 'vertex'>;
+const NO_PLAN: FPPlan = { hover: null, inspect: null, grenadeAt: null, vertex: 'right' };
+
+/** The soldier whose actions the panels offer: the selected one if he is acting, else the first acting one. */
+export function actingSoldier(s: FPState, selectedId: string | null): Soldier | null {
+  const c = s.current;
+  if (!c) return null;
+  const id = selectedId && c.soldierIds.includes(selectedId) ? selectedId : c.soldierIds.find((k) => s.soldiers[k]!.status === 'ok');
+  const x = id ? s.soldiers[id] : undefined;
+  return x && x.status === 'ok' ? x : null;
+}
+
+/** Where the line of sight is drawn to: the aimed soldier, the grenade's hex, the tapped hex, the hovered hex. */
+export function sightTarget(s: FPState, sel: FPSelection, plan: FPPlan): HexCoord | null {
+  const aimed = sel.aimId ? s.soldiers[sel.aimId] : undefined;
+  if (aimed && aimed.status === 'ok') return aimed.pos;
+  return plan.grenadeAt ?? plan.inspect ?? plan.hover;
+}
+
+/** The range bands of a weapon, labelled with their hit numbers (automatic/semi-automatic). */
+function rangeBands(x: Soldier): { range: number; label: string }[] {
+  const w = WEAPONS[x.weapon];
+  return RANGE_BANDS.flatMap(([, hi], i) => {
+    const a = w.auto?.hit[i] ?? null;
+    const b = w.semi?.hit[i] ?? null;
+    if (a === null && b === null) return [];
+    return [{ range: hi, label: [a, b].filter((v) => v !== null).join('/') }];
+  });
+}
+
+/** The grenade that burst in the last action, if any: where it was thrown and where it went off. */
+function lastBlast(events: readonly GameEvent[]): { target: HexCoord; burst: HexCoord | null } | null {
+  const thrown = events.find((e) => e.type === 'throw');
+  if (!thrown) return null;
+  const p = thrown.params as { q: number; r: number };
+  const blast = events.find((e) => e.type === 'blast')?.params as { q: number; r: number } | undefined;
+  return { target: { q: p.q, r: p.r }, burst: blast ? { q: blast.q, r: blast.r } : null };
+}
+
+export function buildHexView(s: FPState, sel: FPSelection, plan: FPPlan = NO_PLAN, lastEvents: readonly GameEvent[] = []): HexBoardView {
   const counters: HexCounter[] = s.order
     .map((id) => s.soldiers[id]!)
     .filter((x) => x.status === 'ok')
@@ -42,26 +84,44 @@ export function buildHexView(s: FPState, sel: FPSelection): HexBoardView {
       markers: [...(x.running ? ['running' as const] : []), ...(x.suppressed ? ['suppressed' as const] : []), ...(x.stunned ? ['stunned' as const] : [])],
       selected: x.id === sel.selectedId,
     }));
-  const overlays: HexOverlays = { ...NO_OVERLAYS, reach: [], los: [], highlights: [] };
-  const me = sel.selectedId ? s.soldiers[sel.selectedId] : undefined;
-  if (me && me.status === 'ok' && s.current?.soldierIds.includes(me.id)) {
-    const front = neighbor(me.pos, me.facing);
-    if (onMap(s.map, front)) {
-      const cost = enterCost(s, me, front).cost;
-      const left = s.current.mf[me.id] ?? 0;
-      overlays.reach = [{ ...front, cost, label: `${cost} MF`, warn: cost > left }];
-    }
+  // The selected soldier is drawn on top of his stack.
+  counters.sort((a, b) => Number(!!a.selected) - Number(!!b.selected));
+  const overlays: HexOverlays = { ...NO_OVERLAYS, reach: [], los: [], highlights: [], crossed: [] };
+  overlays.crossed = s.order.map((id) => s.soldiers[id]!).filter((x) => x.status === 'ok' && x.across !== null)
+    .map((x) => ({ ...x.pos, side: x.across as HexSide }));
+  const me = actingSoldier(s, sel.selectedId);
+  const selected = sel.selectedId ? s.soldiers[sel.selectedId] : undefined;
+  if (me && (!selected || selected.id === me.id)) {
+    overlays.reach = reachMap(s, me.id).map((r) => ({ ...r.hex, cost: r.cost, warn: r.entered >= 4 }));
     overlays.arc = { q: me.pos.q, r: me.pos.r, facing: me.facing, degrees: 60, range: 12 };
-    const target = sel.aimId ? s.soldiers[sel.aimId] : undefined;
-    if (target && target.status === 'ok') {
-      const los = losFor(s, me, target.pos, target.posture);
+    const to = sightTarget(s, sel, plan);
+    if (to && !hexEquals(to, me.pos)) {
+      overlays.ranges = { q: me.pos.q, r: me.pos.r, bands: rangeBands(me) };
+      const target = aliveIn(s, to).find((x) => x.side !== me.side);
+      const los = losFor(s, me, to, target?.posture ?? 'standing');
       overlays.los = [{
-        from: me.pos, to: target.pos, state: los.state,
-        marks: los.reasons.filter((r) => r.hex).map((r) => ({ ...r.hex!, kind: r.rule === 'FP-31' ? 'hindrance' as const : 'block' as const })),
+        from: me.pos, to, state: los.state,
+        marks: los.reasons.filter((r) => r.hex).map((r) => ({ ...r.hex!, kind: r.rule === 'FP-31' ? 'hindrance' as const : 'block' as const, ...(r.side !== undefined ? { side: r.side as HexSide } : {}) })),
       }];
-      overlays.highlights = [{ ...target.pos, tone: 'target' }];
+      overlays.highlights = [{ ...to, tone: 'target' }];
+    }
+    if (plan.grenadeAt) {
+      const g = grenadePlan(s, me.id, plan.grenadeAt, plan.vertex);
+      const labels = [0, 1, 2, 3, 4, 5].map((side) => String(((side - g.beyond + 6) % 6) + 1));
+      overlays.scatter = {
+        ...plan.grenadeAt, labels,
+        spread: g.spread.map((x) => x.hex),
+        marks: [{ ...g.spread[7]!.hex, text: '8' }, { ...g.spread[8]!.hex, text: '9' }, { ...g.spread[6]!.hex, text: '7,10' }],
+      };
+      overlays.blast = { ...plan.grenadeAt, radius: 1 };
     }
   }
-  if (me) overlays.highlights = [...overlays.highlights, { ...me.pos, tone: 'select' }];
+  const boom = lastBlast(lastEvents);
+  if (boom && !plan.grenadeAt) {
+    overlays.scatter = { ...boom.target, result: boom.burst, labels: ['', '', '', '', '', ''] };
+    if (boom.burst) overlays.blast = { ...boom.burst, radius: 1 };
+  }
+  if (selected && selected.status === 'ok') overlays.highlights = [...overlays.highlights, { ...selected.pos, tone: 'select' }];
+  else if (me) overlays.highlights = [...overlays.highlights, { ...me.pos, tone: 'select' }];
   return { map: mapView(s.map), counters, overlays };
 }

@@ -7,6 +7,7 @@ import type { MatchSetup } from '../matchSetup';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAX_NAME_LENGTH, MAX_SEED, parseSeed, randomSeed, validateNames, type NameError } from './lobbyForm';
 import type { PosseResult } from './posseDraft';
+import { RuleOptions, type RuleOptionValues } from './RuleOptions';
 import { ScenarioPicker } from './ScenarioPicker';
 import { SystemPicker } from './SystemPicker';
 import { TextField } from './TextField';
@@ -53,6 +54,7 @@ export function Lobby(props: LobbyProps) {
   const seedRef = useRef<HTMLInputElement>(null);
   const advancedRef = useRef<HTMLDetailsElement>(null);
   const [builtPosses, setPosses] = useState<PosseResult>(OWN_POSSES);
+  const [ruleOptions, setRuleOptions] = useState<RuleOptionValues>({});
 
   const names: [string, string] = [typed[0] ?? t('lobby.defaultName1'), typed[1] ?? t('lobby.defaultName2')];
   const nameErrors = validateNames(names);
@@ -103,6 +105,7 @@ export function Lobby(props: LobbyProps) {
       seed: seed.seed ?? randomSeed(),
       handoff,
       ...(posses.rosters ? { rosters: posses.rosters } : {}),
+      ...(system.id === 'firepower' ? { options: ruleOptions } : {}),
     });
   };
 
@@ -176,6 +179,8 @@ export function Lobby(props: LobbyProps) {
                 <span className="field-hint">{t('lobby.handoffHint')}</span>
               </span>
             </label>
+
+            <RuleOptions system={system?.id ?? null} lang={lang} value={ruleOptions} onChange={setRuleOptions} />
 
             <details className="advanced" ref={advancedRef}>
               <summary>{t('lobby.advanced')}</summary>

@@ -1,12 +1,16 @@
 // The Firepower match screen: the hex board in the shared match shell.
 import { useCallback, useRef } from 'react';
 import rulesNotes from '../../../docs/rules/firepower.md?raw';
+import '../firepower/firepower.css';
 import type { HexBoardHandle } from '../../board/hex/types';
 import { useT } from '../../i18n';
 import { firepower } from '../../rules/firepower';
 import type { FPState } from '../../rules/firepower/types';
 import { useShownState } from '../replay/useShownMatch';
 import { useUi } from '../../store/uiStore';
+import { BoardExtras } from '../firepower/BoardExtras';
+import { FirePanels } from '../firepower/FirePanels';
+import { HexPanel } from '../firepower/HexPanel';
 import { fpActionBar, fpHud, fpOdds, fpUnitRows, hex } from '../firepower/controller';
 import { narrateFP } from '../firepower/narration';
 import { fp } from '../firepower/strings';
@@ -43,6 +47,8 @@ export default function FPMatch({ onExit }: { onExit(): void }) {
       chanceLabel={(c) => fp(lang, `odds.${c.key}` as Parameters<typeof fp>[1], c.params ?? {})}
       narrate={narrateFP}
       rulesMarkdown={rulesNotes}
+      extra={<><FirePanels s={s} lang={lang} /><HexPanel s={s} lang={lang} /></>}
+      boardOverlay={<BoardExtras s={s} lang={lang} />}
     >
       {s.result && (
         <VictoryScreen

@@ -1,9 +1,11 @@
 // Hosts the PixiJS hex board (loaded lazily) and feeds it from the stores, outside React.
 import type { HexBoardHandle } from '../../board/hex/types';
 import type { FPState } from '../../rules/firepower/types';
+import { matchStore } from '../../store/matchStore';
 import { replayStore, shownMatch, subscribeShown } from '../../store/replayStore';
 import { useUi } from '../../store/uiStore';
 import { onHexIntent } from '../firepower/controller';
+import { useFpUi } from '../firepower/fpUi';
 import { buildHexView } from '../firepower/view';
 import { useBoardHost } from './useBoardHost';
 
@@ -12,14 +14,17 @@ export function HexBoardHost({ label, onReady }: { label: string; onReady(h: Hex
     async (node) => (await import('../../board/hex/createHexBoard')).createHexBoard(node, { onIntent: (i) => { if (!replayStore.getState().on) onHexIntent(i); }, label }),
     (h) => {
       const push = () => {
-        const s = shownMatch().state as FPState | null;
-        if (s?.system === 'firepower') h.setView(buildHexView(s, useUi.getState()));
+        const m = matchStore.getState();
+        const shown = shownMatch();
+        const s = shown.state as FPState | null;
+        if (s?.system === 'firepower') h.setView(buildHexView(s, useUi.getState(), useFpUi.getState(), m.replay?.events[shown.actions - 1] ?? []));
       };
       push();
       (window as unknown as { __wartableHexBoard?: HexBoardHandle }).__wartableHexBoard = h;
       return [
         subscribeShown(push),
         useUi.subscribe((u) => [u.selectedId, u.aimId] as const, push, { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] }),
+        useFpUi.subscribe((u) => [u.hover, u.inspect, u.grenadeAt, u.vertex] as const, push, { equalityFn: (a, b) => a.every((v, i) => v === b[i]) }),
       ];
     },
     onReady,

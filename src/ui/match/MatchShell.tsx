@@ -39,6 +39,10 @@ export interface MatchShellProps {
   rulesMarkdown: string;
   /** The victory screen, when the match is over. */
   children?: ReactNode;
+  /** The system's own panels under the action bar (fire orders, hex details). */
+  extra?: ReactNode;
+  /** Drawn over the board (legend, chip pool, stack list). */
+  boardOverlay?: ReactNode;
 }
 
 export function MatchShell(p: MatchShellProps) {
@@ -58,7 +62,7 @@ export function MatchShell(p: MatchShellProps) {
         {...p.hud} {...(replaying ? { actions: [] } : {})} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)}
         onMenu={() => { useReplay.getState().exit(); p.onExit(); }} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}
       />
-      <div className="match-board" data-replay={replaying ? 'true' : undefined}>{p.board}{replaying && <ReplayBar />}</div>
+      <div className="match-board" data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}{replaying && <ReplayBar />}</div>
       <div className="match-drawer" data-open={drawerOpen ? 'true' : 'false'}>
         <button type="button" className="drawer-toggle btn" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
           {drawerOpen ? t('drawer.hide') : t('drawer.show')}
@@ -68,6 +72,7 @@ export function MatchShell(p: MatchShellProps) {
           <UnitList units={p.units} sideNames={p.sideNames} onSelect={(id) => !replaying && ui.select(id)}>
             {!replaying && p.hint && <p className="muted action-hint" role="status">{p.hint}</p>}
             {!replaying && <ActionBar {...p.bar} />}
+            {!replaying && p.extra}
           </UnitList>
         </div>
         <div className="match-right">
