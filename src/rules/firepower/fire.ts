@@ -15,11 +15,13 @@ export const FIRE_COST = 2;
 
 export const aliveIn = (s: FPState, h: HexCoord) => s.order.map((id) => s.soldiers[id]!).filter((x) => x.status === 'ok' && hexEquals(x.pos, h));
 
-export function losFor(s: FPState, firer: Soldier, to: HexCoord, targetPosture: Soldier['posture']): LosResult {
+export function losFor(s: FPState, firer: Soldier, to: HexCoord, targetPosture: Soldier['posture'], targetAcross: Soldier['across'] = null): LosResult {
   return lineOfSight(s.map, firer.pos, to, {
     firerSide: firer.side,
     firerPosture: firer.posture,
     targetPosture,
+    firerAcross: firer.across,
+    targetAcross,
     soldiers: s.order.map((id) => s.soldiers[id]!).filter((x) => x.status === 'ok').map((x) => ({ hex: x.pos, side: x.side, posture: x.posture })),
   });
 }
@@ -77,7 +79,7 @@ export function fire(s: FPState, action: { soldierId: string; targetHex: HexCoor
   events.push({ type: 'fire', rule: 'FP-16', params: { soldier: firer.name, mode: action.mode, weapon: firer.weapon, hit, range: range(firer.pos, action.targetHex) } });
   for (const shot of action.shots) {
     const target = s.soldiers[shot.targetId]!;
-    const los = losFor(s, firer, target.pos, target.posture);
+    const los = losFor(s, firer, target.pos, target.posture, target.across);
     if (los.state === 'blocked') throw new RuleError(`${firer.name} cannot see ${target.name}.`, 'noLos');
     const mods = shotModifiers(s, firer, target, los, after);
     const mod = total(mods);

@@ -11,11 +11,11 @@
 // - Everything else gives the firer the better trace: a fence (FP-25) blocks only if both
 //   traces cross a fence line, and the hindrance (FP-31) is that of the better open trace.
 // docs/rules/firepower.md states the same for players.
-import { hexEquals, hexKey } from '../../core/hex/hexMath';
+import { hexEquals, hexKey, hexsideKey } from '../../core/hex/hexMath';
 import { indexHexMap, type HexMapIndex } from '../../core/hex/hexMap';
 import { lineHexes, lineMeetsHexside, otherNudge, primaryNudge, type LineNudge } from '../../core/hex/hexLine';
 import { threadCrossings, threadMeetsCorner } from '../../core/hex/hexThread';
-import type { HexCoord, HexMapSpec, HexTerrain } from '../../core/hex/types';
+import type { HexCoord, HexMapSpec, HexSide, HexTerrain } from '../../core/hex/types';
 import type { Posture } from './types';
 
 /** FP-27: Standing above Crouching above Prone. */
@@ -42,6 +42,12 @@ export interface LosContext {
   soldiers: readonly LosSoldier[];
   /** The level of a hex (FP-27); by default terrainLevel of its terrain. */
   level?: (hex: HexCoord) => number;
+  /**
+   * FP-10: hexsides of the firer's and the target's hexes whose fence or hedge that soldier has
+   * crossed (he stands beyond it): a line through that hexside does not cross it for him.
+   */
+  firerAcross?: HexSide | null;
+  targetAcross?: HexSide | null;
 }
 
 export type LosState = 'clear' | 'hindered' | 'blocked';
@@ -79,7 +85,7 @@ interface TraceVerdict {
 }
 
 /** One trace: the hexes of the line shifted to `nudge` and the hexsides that line crosses. */
-function judgeTrace(map: HexMapIndex, from: HexCoord, to: HexCoord, nudge: LineNudge, fenceBlocks: boolean): TraceVerdict {
+function judgeTrace(map: HexMapIndex, from: HexCoord, to: HexCoord, nudge: LineNudge, fenceBlocks: boolean, behind: ReadonlySet<string>): TraceVerdict {
   const path = lineHexes(from, to, nudge);
   const verdict: TraceVerdict = { path, fences: [], hindrances: [], features: [] };
   for (let i = 1; i < path.length - 1; i++) {
@@ -91,7 +97,7 @@ function judgeTrace(map: HexMapIndex, from: HexCoord, to: HexCoord, nudge: LineN
   const crossings = threadCrossings(from, to, nudge);
   crossings.forEach((c, i) => {
     const feature = map.featureAt(c);
-    if (!feature) return;
+    if (!feature || behind.has(hexsideKey(c))) return;
     const hex = { q: c.q, r: c.r };
     // A hexside belongs to the firer's hex when the line leaves it, to the target's when it enters.
     const at = i === 0 ? 'firer' : i === crossings.length - 1 ? 'target' : 'between';
@@ -118,7 +124,11 @@ export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: H
   const ambiguous = lineMeetsHexside(from, to) || threadMeetsCorner(from, to);
   const nudges = ambiguous ? [primary, otherNudge(primary)] : [primary];
   const fenceBlocks = ctx.firerPosture === 'prone' || ctx.targetPosture === 'prone';
-  const verdicts = nudges.map((n) => judgeTrace(index, from, to, n, fenceBlocks));
+  // FP-10: fences a soldier at either end has crossed are behind him, not on the line.
+  const behind = new Set<string>();
+  if (ctx.firerAcross != null) behind.add(hexsideKey({ ...from, side: ctx.firerAcross }));
+  if (ctx.targetAcross != null) behind.add(hexsideKey({ ...to, side: ctx.targetAcross }));
+  const verdicts = nudges.map((n) => judgeTrace(index, from, to, n, fenceBlocks, behind));
   const traces = verdicts.map((v) => v.path);
   const reasons: LosReason[] = [];
   if (ambiguous) {

@@ -24,7 +24,7 @@ export function shotOdds(s: FPState, firerId: string, targetId: string): ShotOdd
   const w = WEAPONS[f.weapon];
   const mode = w.auto ? 'auto' : 'semi';
   const why = cannotFire(s, f, t.pos, mode);
-  const los = losFor(s, f, t.pos, t.posture);
+  const los = losFor(s, f, t.pos, t.posture, t.across);
   const mods = shotModifiers(s, f, t, los);
   const hitAuto = hitNumber(f.weapon, 'auto', range(f.pos, t.pos));
   const hitSemi = hitNumber(f.weapon, 'semi', range(f.pos, t.pos));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../core/dice';
 import type { HexMapSpec, HexTerrain } from '../../core/hex/types';
+import { losFor } from './fire';
 import { firepower, type FPScenario } from './index';
 import { reachMap } from './reach';
 import type { FPAction, FPState } from './types';
@@ -87,6 +88,18 @@ describe('Firepower: fences inside the hex (FP-10) and posture costs (FP-AMB-1)'
     expect(s.soldiers['a1']!.across).toBeNull();
     expect(s.current!.mf['a1']).toBe(0);
     expect(() => run(acting(), [{ type: 'cross', soldierId: 'a1' }])).toThrow(/no fence or hedge/);
+  });
+
+  it('FP-10 a Prone soldier beyond the fence he crossed is no longer behind it for fire through that hexside', () => {
+    const s = acting();
+    const firer = { ...s.soldiers['a1']!, pos: { q: 8, r: 4 }, facing: 3 as const };
+    // Line from (8,4) into (5,4) crosses the fence on side 0 of (5,4); the target there is Prone.
+    expect(losFor(s, firer, { q: 5, r: 4 }, 'prone').state).toBe('blocked');
+    expect(losFor(s, firer, { q: 5, r: 4 }, 'prone', 0).state).not.toBe('blocked');
+    // The firer's own crossed fence counts the same way.
+    const back = { ...firer, pos: { q: 5, r: 4 }, facing: 0 as const, across: 0 as const };
+    expect(losFor(s, { ...back, across: null }, { q: 8, r: 4 }, 'prone').state).toBe('blocked');
+    expect(losFor(s, back, { q: 8, r: 4 }, 'prone').state).not.toBe('blocked');
   });
 
   it('FP-AMB-1 the rule option "text" makes standing up 1 MF and going prone 2 MF', () => {

@@ -60,7 +60,7 @@ export function fireModel(s: FPState, selectedId: string | null, aimId: string |
   const hit = hitNumber(firer.weapon, o.mode, range(firer.pos, aimed.pos)) ?? 0;
   const enemies = aliveIn(s, aimed.pos).filter((x) => x.side !== firer.side);
   const targets = enemies.map((t) => {
-    const los = losFor(s, firer, t.pos, t.posture);
+    const los = losFor(s, firer, t.pos, t.posture, t.across);
     const modifiers = shotModifiers(s, firer, t, los, o.after);
     const perShot = los.state === 'blocked' ? 0 : pShotHits(hit, total(modifiers));
     const count = Math.max(0, o.counts[t.id] ?? 0);
@@ -133,7 +133,7 @@ export function hexModel(s: FPState, selectedId: string | null, hex: HexCoord): 
   let canThrow = false;
   if (me && !hexEquals(me.pos, hex)) {
     const target = soldiers.find((x) => x.side !== me.side);
-    const l = losFor(s, me, hex, target?.posture ?? 'standing');
+    const l = losFor(s, me, hex, target?.posture ?? 'standing', target?.across ?? null);
     los = { from: me, state: l.state, hindrance: l.hindrance, reasons: l.reasons.map((r) => ({ rule: r.rule, text: r.text })), range: range(me.pos, hex) };
     const path = reachMap(s, me.id).find((r) => hexEquals(r.hex, hex));
     if (path) move = { cost: path.cost, actions: path.actions };

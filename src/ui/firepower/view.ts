@@ -98,7 +98,7 @@ export function buildHexView(s: FPState, sel: FPSelection, plan: FPPlan = NO_PLA
     if (to && !hexEquals(to, me.pos)) {
       overlays.ranges = { q: me.pos.q, r: me.pos.r, bands: rangeBands(me) };
       const target = aliveIn(s, to).find((x) => x.side !== me.side);
-      const los = losFor(s, me, to, target?.posture ?? 'standing');
+      const los = losFor(s, me, to, target?.posture ?? 'standing', target?.across ?? null);
       overlays.los = [{
         from: me.pos, to, state: los.state,
         marks: los.reasons.filter((r) => r.hex).map((r) => ({ ...r.hex!, kind: r.rule === 'FP-31' ? 'hindrance' as const : 'block' as const, ...(r.side !== undefined ? { side: r.side as HexSide } : {}) })),
