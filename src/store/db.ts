@@ -134,8 +134,19 @@ export function createIdbStorage(
     async saveMatch(record, options) {
       const tx = (await db()).transaction(['matches', 'meta'], 'readwrite');
       await inTransaction(tx, async () => {
-        await tx.objectStore('matches').put(record, record.id);
-        if (options?.makeCurrent) await tx.objectStore('meta').put(record.id, CURRENT_KEY);
+        // Both writes are queued at once and the commit asked for straight away, so the save is
+        // on disk as soon as possible after the action (a tab closed before that keeps the
+        // previous save whole: the transaction is all or nothing).
+        const writes: Promise<unknown>[] = [];
+        try {
+          writes.push(tx.objectStore('matches').put(record, record.id));
+          if (options?.makeCurrent) writes.push(tx.objectStore('meta').put(record.id, CURRENT_KEY));
+          tx.commit();
+        } catch (e) {
+          Promise.all(writes).catch(() => undefined); // they fail with the transaction: report why it failed
+          throw e;
+        }
+        await Promise.all(writes);
       });
     },
     async loadMatch(id) {

@@ -43,6 +43,15 @@ export interface NewMatchParams {
   name?: string;
 }
 
+/** What the last committed save held: a match's actions up to here survive closing the tab. */
+export interface SaveStatus {
+  id: string | null;
+  /** How many actions that save held. */
+  actions: number;
+  /** Saves committed since the page opened. */
+  commits: number;
+}
+
 export interface MatchStoreState {
   record: MatchRecord | null;
   runtime: AnyRuntime | null;
@@ -69,6 +78,8 @@ export interface MatchStoreState {
   setStorageWarning(message: string | null): void;
   /** Resolves when every save started so far has finished (or failed). */
   flush(): Promise<void>;
+  /** The last committed save (not reactive: read it after flush()). */
+  saveStatus(): SaveStatus;
 }
 
 export interface MatchStoreDeps {
@@ -132,15 +143,34 @@ export function createMatchStore(deps: MatchStoreDeps) {
   const newSeed = deps.newSeed ?? defaultSeed;
   const { storage } = deps;
   let saves: Promise<void> = Promise.resolve();
+  // One save is written at a time; while it is written, only the newest record of each match
+  // waits (older ones would be overwritten anyway), so saves never fall behind quick play.
+  const waiting: MatchRecord[] = [];
+  let writing = false;
+  let status: SaveStatus = { id: null, actions: 0, commits: 0 };
 
   return createStore<MatchStoreState>()(
     subscribeWithSelector((set, get) => {
+      const drain = async () => {
+        writing = true;
+        try {
+          for (let next = waiting.shift(); next; next = waiting.shift()) {
+            try {
+              await storage.saveMatch(next, { makeCurrent: true });
+              status = { id: next.id, actions: next.actions.length, commits: status.commits + 1 };
+            } catch (e) {
+              set({ storageWarning: `The match could not be saved (${message(e)}). It stays open here but may be lost when the page closes.` });
+            }
+          }
+        } finally {
+          writing = false;
+        }
+      };
       const save = (record: MatchRecord) => {
-        saves = saves
-          .then(() => storage.saveMatch(record, { makeCurrent: true }))
-          .catch((e: unknown) => {
-            set({ storageWarning: `The match could not be saved (${message(e)}). It stays open here but may be lost when the page closes.` });
-          });
+        const i = waiting.findIndex((r) => r.id === record.id);
+        if (i >= 0) waiting[i] = record;
+        else waiting.push(record);
+        if (!writing) saves = drain();
       };
 
       const show = (record: MatchRecord, runtime: AnyRuntime, scenario: unknown, rep: Replay<unknown>) =>
@@ -279,6 +309,10 @@ export function createMatchStore(deps: MatchStoreDeps) {
 
         flush() {
           return saves;
+        },
+
+        saveStatus() {
+          return status;
         },
       };
     }),
