@@ -29,12 +29,12 @@ const json: Fixture[] = [
 ];
 
 const notObject: Fixture[] = [
-  { file: 'list.wartable.json', system: NONE, code: 'notObject', message: 'the file does not hold a match record (it holds list)', body: '[]\n' },
-  { file: 'ow-in-a-list.wartable.json', system: OW, code: 'notObject', message: 'the file does not hold a match record (it holds list)', body: [ow()] },
+  { file: 'list.wartable.json', system: NONE, code: 'notObject', message: 'the file does not hold a match record (it holds a list)', body: '[]\n' },
+  { file: 'ow-in-a-list.wartable.json', system: OW, code: 'notObject', message: 'the file does not hold a match record (it holds a list)', body: [ow()] },
   { file: 'null.wartable.json', system: NONE, code: 'notObject', message: 'the file does not hold a match record (it holds null)', body: 'null\n' },
-  { file: 'number.wartable.json', system: NONE, code: 'notObject', message: 'the file does not hold a match record (it holds number)', body: '42\n' },
-  { file: 'string.wartable.json', system: NONE, code: 'notObject', message: 'the file does not hold a match record (it holds text)', body: '"a match"\n' },
-  { file: 'true.wartable.json', system: NONE, code: 'notObject', message: 'the file does not hold a match record (it holds boolean)', body: 'true\n' },
+  { file: 'number.wartable.json', system: NONE, code: 'notObject', message: 'the file does not hold a match record (it holds a number)', body: '42\n' },
+  { file: 'string.wartable.json', system: NONE, code: 'notObject', message: 'the file does not hold a match record (it holds a text)', body: '"a match"\n' },
+  { file: 'true.wartable.json', system: NONE, code: 'notObject', message: 'the file does not hold a match record (it holds true or false)', body: 'true\n' },
 ];
 
 const format: Fixture[] = [

@@ -1,7 +1,7 @@
 // Which top-level screen is showing, and whether a saved match can be continued.
 import { create } from 'zustand';
 
-export type Screen = 'lobby' | 'match';
+export type Screen = 'lobby' | 'match' | 'saves';
 
 export interface ResumeOffer {
   /** Shown on the lobby's Continue button, e.g. "Showdown at Red Gulch, turn 3". */
@@ -15,6 +15,7 @@ export interface AppState {
   setScreen: (screen: Screen) => void;
   showLobby: () => void;
   showMatch: () => void;
+  showSaves: () => void;
   setResume: (resume: ResumeOffer | null) => void;
 }
 
@@ -24,5 +25,6 @@ export const useApp = create<AppState>()((set) => ({
   setScreen: (screen) => set({ screen }),
   showLobby: () => set({ screen: 'lobby' }),
   showMatch: () => set({ screen: 'match' }),
+  showSaves: () => set({ screen: 'saves' }),
   setResume: (resume) => set({ resume }),
 }));

@@ -45,7 +45,7 @@ export const IMPORT_MESSAGES: Record<ImportCode, string> = {
   empty: 'the file is empty',
   unreadable: 'the file could not be read: {detail}',
   notJson: 'the file is not valid JSON: {detail}',
-  notObject: 'the file does not hold a match record (it holds {got})',
+  notObject: 'the file does not hold a match record (it holds {what})',
   noFormat: 'the file has no format version, so it is not a Wartable match',
   unknownFormat: 'unknown format version {version} (this app reads versions 1 to {newest})',
   noSystem: 'the file names no game system',
@@ -78,12 +78,12 @@ function shown(value: unknown): string {
   return line.length > 40 ? `${line.slice(0, 40)}…` : line;
 }
 
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'list';
-  if (typeof value === 'string') return 'text';
-  if (typeof value === 'boolean') return 'boolean';
-  return typeof value;
+/** What a file holds instead of a record: a code (`got`) and its English words (`what`). */
+const HOLDS: Record<string, string> = { null: 'null', list: 'a list', text: 'a text', boolean: 'true or false', number: 'a number' };
+
+function holds(value: unknown): ImportParams {
+  const got = value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value === 'string' ? 'text' : typeof value;
+  return { got, what: HOLDS[got] ?? got };
 }
 
 function byteLength(text: string): number {
@@ -122,7 +122,7 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor): Prom
   } catch (e) {
     return problem('notJson', { detail: errorText(e) });
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return problem('notObject', { got: kindOf(data) });
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return problem('notObject', holds(data));
   const raw = data as Record<string, unknown>;
   if (!('format' in raw)) return problem('noFormat');
   const obj = migrateRecord(raw);

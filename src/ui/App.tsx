@@ -11,6 +11,7 @@ import { ErrorToast } from './panels/ErrorToast';
 import { offerContinue, startMatch } from './startMatch';
 
 const MatchScreen = lazy(() => import('./match/MatchScreen'));
+const SavesScreen = lazy(() => import('./saves/SavesScreen'));
 
 function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -19,6 +20,7 @@ function errorMessage(e: unknown): string {
 export function App() {
   const screen = useApp((s) => s.screen);
   const showLobby = useApp((s) => s.showLobby);
+  const showSaves = useApp((s) => s.showSaves);
   const resume = useApp((s) => s.resume);
   const lang = useSettings((s) => s.lang);
   const setLang = useSettings((s) => s.setLang);
@@ -61,12 +63,21 @@ export function App() {
           starting={starting}
           continueInfo={resume ? { label: resume.label } : null}
           onContinue={resume?.onContinue}
+          onSaves={showSaves}
         />
         <ErrorToast
           message={startError ? translate(lang, 'error.startFailed', { message: startError }) : null}
           onDismiss={() => setStartError(null)}
         />
       </>
+    );
+  }
+
+  if (screen === 'saves') {
+    return (
+      <Suspense fallback={<main className="screen-loading" />}>
+        <SavesScreen onBack={showLobby} />
+      </Suspense>
     );
   }
 

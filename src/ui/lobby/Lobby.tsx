@@ -4,6 +4,7 @@ import { useT, type Lang, type MessageKey } from '../../i18n';
 import type { SystemId } from '../../core/ruleset';
 import type { SystemInfo } from '../../rules/registry';
 import type { MatchSetup } from '../matchSetup';
+import { sv } from '../saves/strings';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAX_NAME_LENGTH, MAX_SEED, parseSeed, randomSeed, validateNames, type NameError } from './lobbyForm';
 import type { PosseResult } from './posseDraft';
@@ -24,6 +25,8 @@ export interface LobbyProps {
   starting?: boolean;
   continueInfo?: { label: string } | null;
   onContinue?(): void;
+  /** Opens the saved-matches screen. */
+  onSaves?(): void;
 }
 
 const NAME_ERROR_KEYS: Record<NameError, MessageKey> = {
@@ -41,7 +44,7 @@ function firstPlayable(systems: readonly SystemInfo[]): SystemInfo | null {
 }
 
 export function Lobby(props: LobbyProps) {
-  const { systems, lang, onLangChange, onStart, handoff, onHandoffChange, starting, continueInfo, onContinue } = props;
+  const { systems, lang, onLangChange, onStart, handoff, onHandoffChange, starting, continueInfo, onContinue, onSaves } = props;
   const t = useT();
   const [systemId, setSystemId] = useState<SystemId | null>(() => firstPlayable(systems)?.id ?? null);
   const system = systems.find((s) => s.id === systemId) ?? null;
@@ -116,7 +119,14 @@ export function Lobby(props: LobbyProps) {
           <h1 className="brand-title">{t('app.title')}</h1>
           <p className="brand-tagline">{t('app.tagline')}</p>
         </div>
-        <LanguageSwitch lang={lang} onChange={onLangChange} />
+        <div className="lobby-header-tools">
+          {onSaves && (
+            <button type="button" className="btn" onClick={onSaves}>
+              {sv(lang, 'lobby.button')}
+            </button>
+          )}
+          <LanguageSwitch lang={lang} onChange={onLangChange} />
+        </div>
       </header>
 
       <main className="lobby-main">

@@ -17,6 +17,7 @@ import { RulesNotes } from '../panels/RulesNotes';
 import { UnitList, type UnitRow } from '../panels/UnitList';
 import { ReplayBar } from '../replay/ReplayBar';
 import { ReplayMarks } from '../replay/ReplayMarks';
+import { ExportMatchButton, StorageWarning } from '../saves/StorageWarning';
 import { MatchFeed } from './MatchFeed';
 import { useCommitCounter } from './renderStats';
 
@@ -50,7 +51,6 @@ export function MatchShell(p: MatchShellProps) {
   const t = useT();
   const canUndo = useMatch((m) => selectUndoable(m) > 0 || (m.replay?.rolled.length ?? 0) > 0);
   const undo = useMatch((m) => m.undo);
-  const storageWarning = useMatch((m) => m.storageWarning);
   const replaying = useReplay((r) => r.on);
   const ui = useUi();
   const handoff = useSettings((x) => x.handoff);
@@ -59,7 +59,7 @@ export function MatchShell(p: MatchShellProps) {
   return (
     <div className="match" data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
       <Hud
-        {...p.hud} {...(replaying ? { actions: [] } : {})} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)}
+        {...p.hud} {...(replaying ? { actions: [] } : {})} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} tools={<ExportMatchButton />}
         onMenu={() => { useReplay.getState().exit(); p.onExit(); }} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}
       />
       <div className="match-board" data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}{replaying && <ReplayBar />}</div>
@@ -83,7 +83,8 @@ export function MatchShell(p: MatchShellProps) {
       {curtain && p.actor && <HandoffCurtain name={p.actor.name} color={p.actor.color} onReady={() => ui.handTo(p.actor!.side)} />}
       {!replaying && p.children}
       <RulesNotes open={ui.rulesOpen} markdown={p.rulesMarkdown} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
-      <ErrorToast message={ui.toast ?? storageWarning} onDismiss={() => { ui.setToast(null); useMatch.getState().setStorageWarning(null); }} />
+      <ErrorToast message={ui.toast} onDismiss={() => ui.setToast(null)} />
+      <StorageWarning />
     </div>
   );
 }

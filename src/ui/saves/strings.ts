@@ -1,0 +1,155 @@
+// Words of the saved-matches screen, match files and storage warnings, in English and Russian.
+import type { ImportCode } from '../../store/saveFile';
+
+type Lang = 'en' | 'ru';
+
+const EN = {
+  'lobby.button': 'Saved matches',
+  title: 'Saved matches',
+  back: 'Back to the lobby',
+  import: 'Import a match file',
+  importHint: 'Or drop a .wartable.json file anywhere on this page.',
+  dropHere: 'Drop the match file to import it',
+  loading: 'Reading saved matches…',
+  empty: 'No saved matches yet. Start a match in the lobby, or import a match file.',
+  listFailed: 'Saved matches could not be read: {message}',
+  memoryOnly: 'This browser does not keep saves here (private browsing?): these matches last only until the tab closes. Export the ones to keep.',
+  players: 'Players',
+  turn: 'Turn',
+  lastPlayed: 'Last played',
+  turnN: '{n}',
+  turnPending: '…',
+  finished: '{n} (finished)',
+  won: '{name} won',
+  actions: '{n} actions',
+  action: '1 action',
+  damaged: 'Cannot be opened: {message}',
+  open: 'Continue',
+  openName: 'Continue: {name}',
+  watch: 'Watch replay',
+  watchName: 'Watch replay: {name}',
+  rename: 'Rename',
+  renameName: 'Rename {name}',
+  renameLabel: 'New name for {name}',
+  renameSave: 'Save name',
+  renameCancel: 'Cancel',
+  renameTooLong: 'A name may be at most {max} characters long.',
+  duplicate: 'Duplicate',
+  duplicateName: 'Duplicate {name}',
+  copyName: '{name} (copy)',
+  delete: 'Delete',
+  deleteName: 'Delete {name}',
+  export: 'Export',
+  exportName: 'Export: {name}',
+  deleted: 'Deleted: {name}.',
+  undo: 'Undo',
+  undoName: 'Undo deleting {name}',
+  imported: 'Imported: {name}.',
+  importedNewId: 'Imported: {name}. A match with the same id was already saved, so this one is saved as a new match.',
+  importFailed: '{file} was not imported: {message}.',
+  failed: 'That did not work: {message}',
+  openFailed: 'The match could not be opened: {message}',
+  'warn.title': 'Saving',
+  'warn.unavailable': 'This browser does not let Wartable save matches (private browsing?). Play on: the match stays open, but it is lost when the page closes unless you export it.',
+  'warn.saveFailed': 'The match could not be saved ({detail}). Play on: the last good save is kept, and you can export the match as it is now.',
+  'warn.export': 'Export this match',
+  'warn.dismiss': 'Dismiss the saving warning',
+  'match.export': 'Export',
+  'match.exportName': 'Export this match to a file',
+};
+
+const RU: Record<keyof typeof EN, string> = {
+  'lobby.button': 'Сохранённые партии',
+  title: 'Сохранённые партии',
+  back: 'Назад в лобби',
+  import: 'Импортировать файл партии',
+  importHint: 'Или перетащите файл .wartable.json в любое место этой страницы.',
+  dropHere: 'Отпустите файл партии, чтобы импортировать его',
+  loading: 'Читаем сохранённые партии…',
+  empty: 'Сохранённых партий пока нет. Начните партию в лобби или импортируйте файл партии.',
+  listFailed: 'Не удалось прочитать сохранённые партии: {message}',
+  memoryOnly: 'Этот браузер не хранит сохранения (приватный режим?): партии живут только до закрытия вкладки. Экспортируйте те, что хотите сохранить.',
+  players: 'Игроки',
+  turn: 'Ход',
+  lastPlayed: 'Последняя игра',
+  turnN: '{n}',
+  turnPending: '…',
+  finished: '{n} (партия окончена)',
+  won: 'победа: {name}',
+  actions: 'действий: {n}',
+  action: 'действий: 1',
+  damaged: 'Открыть нельзя: {message}',
+  open: 'Продолжить',
+  openName: 'Продолжить: {name}',
+  watch: 'Смотреть запись',
+  watchName: 'Смотреть запись: {name}',
+  rename: 'Переименовать',
+  renameName: 'Переименовать {name}',
+  renameLabel: 'Новое название для {name}',
+  renameSave: 'Сохранить название',
+  renameCancel: 'Отмена',
+  renameTooLong: 'Название может быть не длиннее {max} символов.',
+  duplicate: 'Копировать',
+  duplicateName: 'Копировать {name}',
+  copyName: '{name} (копия)',
+  delete: 'Удалить',
+  deleteName: 'Удалить {name}',
+  export: 'Экспорт',
+  exportName: 'Экспорт: {name}',
+  deleted: 'Удалено: {name}.',
+  undo: 'Отменить',
+  undoName: 'Отменить удаление: {name}',
+  imported: 'Импортировано: {name}.',
+  importedNewId: 'Импортировано: {name}. Партия с таким же идентификатором уже была сохранена, поэтому эта сохранена как новая.',
+  importFailed: 'Файл {file} не импортирован: {message}.',
+  failed: 'Не получилось: {message}',
+  openFailed: 'Не удалось открыть партию: {message}',
+  'warn.title': 'Сохранение',
+  'warn.unavailable': 'Этот браузер не даёт Wartable сохранять партии (приватный режим?). Играйте дальше: партия открыта, но пропадёт при закрытии страницы, если её не экспортировать.',
+  'warn.saveFailed': 'Партию не удалось сохранить ({detail}). Играйте дальше: последнее удачное сохранение цело, а партию в нынешнем виде можно экспортировать.',
+  'warn.export': 'Экспортировать эту партию',
+  'warn.dismiss': 'Закрыть предупреждение о сохранении',
+  'match.export': 'Экспорт',
+  'match.exportName': 'Экспортировать эту партию в файл',
+};
+
+export type SavesKey = keyof typeof EN;
+
+function fill(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+}
+
+export function sv(lang: Lang, key: SavesKey, params: Record<string, unknown> = {}): string {
+  return fill((lang === 'ru' ? RU : EN)[key], params);
+}
+
+/** Russian wording of a refused file; the details (paths, the rules' reasons) stay as the app wrote them. */
+const PROBLEMS_RU: Record<ImportCode, string> = {
+  tooLarge: 'файл слишком большой: {mb} МБ ({bytes} байт); предел — 5 МБ',
+  empty: 'файл пуст',
+  unreadable: 'файл не удалось прочитать: {detail}',
+  notJson: 'это не корректный JSON: {detail}',
+  notObject: 'в файле нет записи партии (в нём {what})',
+  noFormat: 'в файле нет версии формата, значит это не партия Wartable',
+  unknownFormat: 'неизвестная версия формата {version} (приложение читает версии с 1 по {newest})',
+  noSystem: 'в файле не указана игровая система',
+  unknownSystem: 'неизвестная игровая система «{system}»',
+  notPlayable: 'в игровую систему «{system}» в этом приложении пока играть нельзя',
+  rulesNotLoaded: 'правила «{system}» не удалось загрузить: {detail}',
+  noScenario: 'в файле не указан сценарий',
+  unknownScenario: 'неизвестный сценарий «{scenario}» для игровой системы «{system}»',
+  shape: 'неверное содержимое: {detail}',
+  badSetup: 'партию не удалось подготовить: {detail}',
+  unknownUnit: 'действие {action} называет бойца «{unit}», которого в этой партии нет',
+  refused: 'действие {action} отклонено правилами: {detail}',
+  saveFailed: 'партию не удалось сохранить: {detail}',
+};
+
+const WHAT_RU: Record<string, string> = { null: 'null', list: 'список', text: 'текст', boolean: 'true или false', number: 'число' };
+
+/** A refused file's problem in the player's language. */
+export function problemText(lang: Lang, p: { code: ImportCode; error: string; params: Record<string, string | number> }): string {
+  if (lang !== 'ru') return p.error;
+  const got = String(p.params.got ?? '');
+  return fill(PROBLEMS_RU[p.code], { ...p.params, what: WHAT_RU[got] ?? got });
+}
