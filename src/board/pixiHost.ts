@@ -3,6 +3,8 @@
 // replaces the first, and destroying (or aborting via `signal`) while the renderer is still
 // starting is safe: the application is torn down as soon as start-up ends and null is returned.
 import { Application, Ticker } from 'pixi.js';
+// Shader and uniform code without eval, as the app's Content-Security-Policy requires.
+import 'pixi.js/unsafe-eval';
 
 /** The disposer of the board (starting or running) that lives in each element. */
 const live = new WeakMap<HTMLElement, () => void>();
