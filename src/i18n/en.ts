@@ -157,6 +157,7 @@ export const en = {
   'victory.casualties': 'Casualties',
   'victory.noCasualties': 'None',
   'victory.newMatch': 'New match',
+  'victory.replay': 'Watch the replay',
 
   'board.label': 'The table: fighters, buildings and fences. Use the fighter list to act with the keyboard.',
   'drawer.hide': 'Hide panels',

@@ -158,6 +158,7 @@ export const ru: Record<MessageKey, string> = {
   'victory.casualties': 'Потери',
   'victory.noCasualties': 'Нет',
   'victory.newMatch': 'Новая партия',
+  'victory.replay': 'Смотреть повтор',
 
   'board.label': 'Стол: бойцы, здания и заборы. Список бойцов позволяет играть с клавиатуры.',
   'drawer.hide': 'Скрыть панели',

@@ -2,6 +2,7 @@
 // speed, a jump to a turn and a bookmark that survives a reload; leaving the replay returns to
 // the live match exactly as it was.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, launch, matchState, URL, watchErrors } from './browser.mjs';
 import { button, logText, passDevice, startMatch, step } from './play.mjs';
@@ -164,6 +165,36 @@ describe('Replay', () => {
     assert.deepEqual(JSON.parse(end.record).bookmarks, []);
     assert.equal(await logText(page), startLog);
     assert.equal(await page.locator('.action-bar').count(), 1);
+    assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
+    await context.close();
+  });
+
+  it('watches a finished match from its victory screen', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await startMatch(page, { seed: '7' });
+    const example = JSON.parse(readFileSync(new globalThis.URL('../../docs/examples/livery.wartable.json', import.meta.url), 'utf8'));
+    await page.evaluate((record) => {
+      const m = globalThis.__wartable.match.getState();
+      const r = m.loadRecord(record, m.runtime);
+      if (!r.ok) throw new Error(r.error);
+    }, example);
+    const victory = page.getByText(/Turns played: \d+/);
+    await victory.waitFor();
+    const start = await live(page);
+    await page.getByRole('button', { name: 'Watch the replay' }).click();
+    await bar(page).waitFor();
+    assert.equal(await victory.count(), 0, 'the victory screen makes way for the replay');
+    await spyBoards(page);
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await expectShown(page, 1, start.actions);
+    await page.getByRole('button', { name: 'Last step' }).click();
+    await expectShown(page, start.actions, start.actions);
+    assert.equal(await victory.count(), 0);
+    await page.getByRole('button', { name: 'Back to the match' }).click();
+    await victory.waitFor();
+    assert.equal((await live(page)).record, start.record);
     assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
     await context.close();
   });

@@ -1,6 +1,7 @@
 // The end of a match: who won and why, how long it took, and who fell on each side.
 import { useId } from 'react';
 import { useT } from '../../i18n';
+import { useReplay } from '../../store/replayStore';
 
 export interface VictorySide {
   /** Player name. */
@@ -67,6 +68,9 @@ export function VictoryScreen({ winner, sides, reason, turns, onNewMatch, onLobb
         <div className="victory-buttons">
           <button type="button" className="btn btn-primary btn-large" onClick={onNewMatch} autoFocus>
             {t('victory.newMatch')}
+          </button>
+          <button type="button" className="btn btn-large" onClick={() => useReplay.getState().enter(0)}>
+            {t('victory.replay')}
           </button>
           <button type="button" className="btn btn-large" onClick={onLobby}>
             {t('common.backToLobby')}
