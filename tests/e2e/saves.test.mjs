@@ -158,6 +158,33 @@ describe('saved matches', () => {
     await context.close();
   });
 
+  it('names from an imported Firepower file are shown as text, never as markup', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    let dialogs = 0;
+    page.on('dialog', (d) => { dialogs++; void d.dismiss(); });
+    await openLobby(page);
+    await openSaves(page);
+    const evil = '<img src=x onerror=alert(1)>';
+    const record = {
+      format: 1, id: 'fp-markup', system: 'firepower', scenarioId: 'meeting', options: {}, players: [evil, '<script>alert(2)</script>'],
+      seed: 4, actions: [{ type: 'drawChip' }, { type: 'startImpulse', soldierIds: ['blue-leader'] }], createdAt: 0, updatedAt: 0, name: `<i>${evil}</i>`,
+    };
+    await page.locator('input[type="file"]').setInputFiles({ name: 'markup.wartable.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+    await page.locator('.save-name', { hasText: `<i>${evil}</i>` }).waitFor();
+    assert.match(await page.locator('.save-row').innerText(), /Firepower · Meeting Engagement/);
+    assert.match(await page.locator('.save-row').innerText(), /<script>alert\(2\)<\/script>/);
+    await page.getByRole('button', { name: /^Continue: / }).click();
+    await page.locator('.match').waitFor();
+    await passDevice(page);
+    assert.ok((await page.locator('.match-left').innerText()).includes(evil), 'the player name is in the roster as text');
+    assert.equal(await page.locator('img[src="x"], .match script').count(), 0);
+    assert.equal(dialogs, 0);
+    assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
+    await context.close();
+  });
+
   it('without IndexedDB play goes on; one warning offers to export the match', async () => {
     const context = await browser.newContext({ ...DESKTOP, acceptDownloads: true });
     await context.addInitScript(() => { Object.defineProperty(globalThis, 'indexedDB', { value: undefined, configurable: true }); });
