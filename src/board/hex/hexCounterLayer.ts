@@ -222,6 +222,9 @@ export class HexCounterLayer {
 
   /** The topmost counter under a world point, within `slop` world units of its square. */
   hitTest(p: Pt, slop: number): string | null {
+    // The slop never reaches past the counter's own hex, so a tap on the hex next to a counter
+    // (a move there) is not taken for a tap on the counter, however far out the zoom.
+    if (this.geo) slop = Math.min(slop, Math.max(0, this.geo.hexW / 2 - this.side / 2) * 0.9);
     for (let i = this.order.length - 1; i >= 0; i--) {
       const s = this.order[i]!;
       const half = this.side / 2;

@@ -16,7 +16,8 @@ export function HexPanel({ s, lang }: { s: FPState; lang: Lang }) {
   const ui = useUi();
   const plan = useFpUi();
   const id = useId();
-  const hex = plan.inspect ?? plan.hover;
+  const aimed = ui.aimId ? s.soldiers[ui.aimId] : undefined;
+  const hex = plan.inspect ?? (aimed?.status === 'ok' ? aimed.pos : null) ?? plan.hover;
   const m = hex ? hexModel(s, ui.selectedId, hex) : null;
   if (!m) return null;
   const los = m.los;

@@ -163,8 +163,8 @@ export function onHexIntent(intent: HexBoardIntent): void {
     plan.openStack(stack.length > 1 ? x.pos : null);
     const mine = s.current?.soldierIds.includes(x.id);
     if (mine || x.side === s.active || !s.current) return void ui.select(x.id);
-    plan.setInspect(null);
     plan.aimGrenade(null);
+    plan.setInspect(x.pos);
     return void ui.aim(x.id);
   }
   if (intent.type === 'tapHex') {

@@ -17,7 +17,10 @@ export function HexBoardHost({ label, onReady }: { label: string; onReady(h: Hex
         const m = matchStore.getState();
         const shown = shownMatch();
         const s = shown.state as FPState | null;
-        if (s?.system === 'firepower') h.setView(buildHexView(s, useUi.getState(), useFpUi.getState(), m.replay?.events[shown.actions - 1] ?? []));
+        if (s?.system !== 'firepower') return;
+        const view = buildHexView(s, useUi.getState(), useFpUi.getState(), m.replay?.events[shown.actions - 1] ?? []);
+        (window as unknown as { __wartableHexView?: unknown }).__wartableHexView = view;
+        h.setView(view);
       };
       push();
       (window as unknown as { __wartableHexBoard?: HexBoardHandle }).__wartableHexBoard = h;
