@@ -83,7 +83,7 @@ function StackList({ s, lang }: { s: FPState; lang: Lang }) {
             <button type="button" className="btn" aria-pressed={ui.selectedId === x.id} aria-label={fpp(lang, 'stack.pick', { name: x.name })}
               onClick={() => { if (x.side === s.active || !s.current) ui.select(x.id); else ui.aim(x.id); close(null); }}>
               <span className="swatch" style={{ background: css(s.sides[x.side].color) }} aria-hidden="true" />
-              {x.name} · {x.posture}{x.suppressed ? ' · SUP' : ''}{x.stunned ? ' · STN' : ''}
+              {[x.name, fpp(lang, `posture.${x.posture}`), ...(['running', 'suppressed', 'stunned'] as const).filter((k) => x[k]).map((k) => fpp(lang, `state.${k}`))].join(' · ')}
             </button>
           </li>
         ))}

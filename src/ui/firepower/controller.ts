@@ -133,14 +133,14 @@ export function fpActionBar(s: FPState, lang: Lang, selectedId: string | null, a
 export function fpUnitRows(s: FPState, lang: Lang, selectedId: string | null): UnitRow[] {
   return s.order.map((id) => {
     const x = s.soldiers[id]!;
-    const bits = [x.posture, ...(x.running ? ['running'] : []), ...(x.suppressed ? ['suppressed'] : []), ...(x.stunned ? ['stunned'] : [])];
+    const bits = [fpp(lang, `posture.${x.posture}`), ...(['running', 'suppressed', 'stunned'] as const).filter((k) => x[k]).map((k) => fpp(lang, `state.${k}`))];
     if (x.status !== 'ok') bits.splice(0, bits.length, fp(lang, 'unit.dead'));
     else if (s.current?.soldierIds.includes(id)) bits.push(`${'▮'.repeat(s.current.mf[id] ?? 0)}${'▯'.repeat(Math.max(0, 4 - (s.current.mf[id] ?? 0)))} ${fp(lang, 'unit.mf', { mf: s.current.mf[id] ?? 0 })}`);
     if (x.status === 'ok' && x.across !== null) bits.push(fpp(lang, 'legend.crossed'));
     else if (s.acted.includes(id)) bits.push(fp(lang, 'unit.acted'));
     return {
       id, name: x.name, side: x.side, color: hex(s.sides[x.side].color), status: bits.join(' · '),
-      detail: `${WEAPONS[x.weapon].name[lang]}${x.grenades ? ' + grenades' : ''}`, selectable: x.status === 'ok', selected: id === selectedId,
+      detail: `${WEAPONS[x.weapon].name[lang]}${x.grenades ? ` ${fpp(lang, 'unit.grenades')}` : ''}`, selectable: x.status === 'ok', selected: id === selectedId,
     };
   });
 }

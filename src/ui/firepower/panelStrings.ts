@@ -65,6 +65,13 @@ const EN = {
   'feature.fence': 'fence',
   'feature.hedge': 'hedge',
   'mf.bar': '{mf} of 4 MF left',
+  'posture.standing': 'standing',
+  'posture.crouching': 'crouching',
+  'posture.prone': 'prone',
+  'state.running': 'running',
+  'state.suppressed': 'suppressed',
+  'state.stunned': 'stunned',
+  'unit.grenades': '+ grenades',
 } as const;
 
 const RU: Record<keyof typeof EN, string> = {
@@ -130,6 +137,13 @@ const RU: Record<keyof typeof EN, string> = {
   'feature.fence': 'забор',
   'feature.hedge': 'изгородь',
   'mf.bar': 'осталось {mf} из 4 ОД',
+  'posture.standing': 'стоя',
+  'posture.crouching': 'пригнувшись',
+  'posture.prone': 'лёжа',
+  'state.running': 'бежит',
+  'state.suppressed': 'подавлен',
+  'state.stunned': 'оглушён',
+  'unit.grenades': '+ гранаты',
 };
 
 export type FPPanelKey = keyof typeof EN;
