@@ -39,6 +39,15 @@ describe('Firepower on the hex board', () => {
     await button(page, /^End impulse/);
     s = await matchState(page);
     assert.equal(s.impulse, 2);
+    // Autosave and Continue: a reload brings back the exact match.
+    const before = await page.evaluate(() => JSON.stringify(globalThis.__wartable.match.getState().record.actions));
+    await page.evaluate(() => globalThis.__wartable.match.getState().flush());
+    await page.reload();
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.locator('canvas').waitFor();
+    const after = await page.evaluate(() => JSON.stringify(globalThis.__wartable.match.getState().record.actions));
+    assert.equal(after, before, 'Continue restores the exact Firepower match');
+    assert.equal((await matchState(page)).impulse, 2);
     assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
     await context.close();
   });
