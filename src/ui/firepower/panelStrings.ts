@@ -1,6 +1,6 @@
 // Words of the Firepower planning panels (fire orders, grenade, melee, the hex panel, the legend,
 // the chip pool, stacks), in English and Russian.
-type Lang = 'en' | 'ru';
+import { wordTable } from '../../i18n/table';
 
 const EN = {
   'fire.title': 'Fire orders: {name}',
@@ -148,6 +148,4 @@ const RU: Record<keyof typeof EN, string> = {
 
 export type FPPanelKey = keyof typeof EN;
 
-export function fpp(lang: Lang, key: FPPanelKey, params: Record<string, unknown> = {}): string {
-  return (lang === 'ru' ? RU : EN)[key].replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));
-}
+export const fpp = wordTable<FPPanelKey>(EN, RU);

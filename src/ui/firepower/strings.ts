@@ -1,5 +1,5 @@
 // Words of the Firepower match screen, in English and Russian.
-type Lang = 'en' | 'ru';
+import { wordTable } from '../../i18n/table';
 
 const EN = {
   'phase.draw': 'Draw a chip',
@@ -85,6 +85,4 @@ const RU: Record<keyof typeof EN, string> = {
 
 export type FPKey = keyof typeof EN;
 
-export function fp(lang: Lang, key: FPKey, params: Record<string, unknown> = {}): string {
-  return (lang === 'ru' ? RU : EN)[key].replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));
-}
+export const fp = wordTable<FPKey>(EN, RU);

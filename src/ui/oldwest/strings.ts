@@ -1,5 +1,5 @@
 // Words of the Old West match screen, in English and Russian.
-type Lang = 'en' | 'ru';
+import { wordTable } from '../../i18n/table';
 
 const EN = {
   'phase.hills': 'Head for the Hills',
@@ -217,7 +217,4 @@ const RU: Record<keyof typeof EN, string> = {
 
 export type OWKey = keyof typeof EN;
 
-export function ow(lang: Lang, key: OWKey, params: Record<string, unknown> = {}): string {
-  const text = (lang === 'ru' ? RU : EN)[key];
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));
-}
+export const ow = wordTable<OWKey>(EN, RU);

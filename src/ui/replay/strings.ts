@@ -1,5 +1,5 @@
 // Words of the replay controls, in English and Russian.
-type Lang = 'en' | 'ru';
+import { wordTable } from '../../i18n/table';
 
 const EN = {
   'bar.label': 'Replay controls',
@@ -55,6 +55,4 @@ const RU: Record<keyof typeof EN, string> = {
 
 export type ReplayKey = keyof typeof EN;
 
-export function rp(lang: Lang, key: ReplayKey, params: Record<string, unknown> = {}): string {
-  return (lang === 'ru' ? RU : EN)[key].replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));
-}
+export const rp = wordTable<ReplayKey>(EN, RU);

@@ -1,7 +1,6 @@
 // Words of the saved-matches screen, match files and storage warnings, in English and Russian.
+import { wordTable, type Lang } from '../../i18n/table';
 import type { ImportCode } from '../../store/saveFile';
-
-type Lang = 'en' | 'ru';
 
 const EN = {
   'lobby.button': 'Saved matches',
@@ -119,9 +118,7 @@ function fill(template: string, params: Record<string, unknown>): string {
   return template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
 }
 
-export function sv(lang: Lang, key: SavesKey, params: Record<string, unknown> = {}): string {
-  return fill((lang === 'ru' ? RU : EN)[key], params);
-}
+export const sv = wordTable<SavesKey>(EN, RU);
 
 /** Russian wording of a refused file; the details (paths, the rules' reasons) stay as the app wrote them. */
 const PROBLEMS_RU: Record<ImportCode, string> = {
