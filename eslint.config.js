@@ -20,7 +20,7 @@ const impure = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', '**/*.d.ts'] },
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', '.scratch', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
