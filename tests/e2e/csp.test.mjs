@@ -1,6 +1,7 @@
 // The built app under its Content-Security-Policy: an Old West and a Firepower match start and
-// draw without one violation, eval is refused, and names and labels from players or from an
-// imported match file are shown as text, never run as HTML.
+// draw, a match is exported and the saved matches are listed, all without one violation; inline
+// script and eval are refused; names and labels typed by players or from an imported match
+// file are shown as text, never run as HTML.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, launch, URL } from './browser.mjs';
@@ -93,6 +94,14 @@ describe('Content-Security-Policy', () => {
     await passDevice(page);
     await frames(page);
     assert.ok(await page.getByRole('button', { name: /Draw a chip/ }).first().isVisible());
+    // Exporting a match (a file download) and the saved-matches screen.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export this match to a file' }).click();
+    assert.match((await download).suggestedFilename(), /\.wartable\.json$/);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Saved matches' }).click();
+    await page.getByText('<script>alert(2)</script>').first().waitFor();
+    await frames(page);
 
     assert.deepEqual(await violations(), []);
     // The policy is really in force: an inline script and a string timer (eval) are refused and reported.
