@@ -6,7 +6,7 @@ import { pointInPoly, segmentIntersection } from '../../core/table/geometry';
 import { findNearestFree } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { BASE_RADIUS, type Platform, type Vec } from '../../core/table/types';
-import { aliveFighters } from './state';
+import { aliveFighters, basesAround } from './state';
 import { queueNext } from './steps';
 import { woundOf } from './wounds';
 import type { Fighter, OWState, Step } from './types';
@@ -44,7 +44,7 @@ export function dropBehind(s: OWState, f: Fighter, from: Vec[]): { to: Vec; heig
 export function fallStep(s: OWState, step: Step & { t: 'fall' }, _dice: DiceSource, events: GameEvent[]): void {
   const f = s.fighters[step.fighterId]!;
   if (f.status !== 'ok') return;
-  const models = aliveFighters(s).filter((m) => m.id !== f.id).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS }));
+  const models = basesAround(s, f);
   const enemies = aliveFighters(s).filter((e) => e.side !== f.side).map((e) => e.pos);
   const spot = findNearestFree(buildTerrainIndex(s.table), { pos: step.to, r: BASE_RADIUS, models, avoidContactWith: enemies }) ?? step.to;
   f.pos = { x: spot.x, y: spot.y };

@@ -115,6 +115,30 @@ describe('Heroes: Fame and Fortune', () => {
   });
 });
 
+describe('Heroes: Fame on Pluck tests against fear and fire', () => {
+  it('OW-30 Fame spent on a Fearsome Reputation test raises it: 3 + 3 + Pluck 3 and 1 Fame passes, and the charge goes in', () => {
+    const s = position([{ id: 'd', name: 'd', type: 'desperado', pos: { x: 10, y: 20 } }], [{ id: 'm', name: 'm', type: 'marshal', pos: { x: 14, y: 20 } }]);
+    const asked = play(s, [{ type: 'charge', fighterId: '0:d', targetId: '1:m' }], [3, 3], true);
+    expect(asked.state.pending).toMatchObject({ kind: 'fame', roll: { what: 'pluck', score: 9, need: 10, max: 1 } });
+    const r = play(asked.state, [{ type: 'fame', points: 1 }], [], true);
+    expect(r.events.find((e) => e.type === 'fearTest')).toMatchObject({ rule: 'OW-26', params: { total: 10, passed: true } });
+    expect(F(r.state, '0:d')).toMatchObject({ charged: true, fame: 1 });
+  });
+
+  it('OW-30 Fame spent on a Diving for Cover test raises it: the hero holds his ground', () => {
+    // A shot wounds the desperado (W2) without removing him; his dive test 3 + 3 + Pluck 3 is one short.
+    const s = position([{ id: 'x', name: 'x', type: 'rowdy', weapon: 'rifle', pos: { x: 10, y: 10 } }], [{ id: 'd', name: 'd', type: 'desperado', pos: { x: 10, y: 20 } }], { phase: 'shoot' });
+    const asked = play(s, [{ type: 'shoot', fighterId: '0:x', targetId: '1:d' }], [6, 6, 3, 3], true);
+    expect(asked.state.pending).toMatchObject({ kind: 'fortune' });
+    const t = play(asked.state, [{ type: 'fortune', use: false }], [3, 3], true);
+    expect(t.state.pending).toMatchObject({ kind: 'fame', roll: { what: 'pluck', score: 9, need: 10, max: 1 } });
+    const r = play(t.state, [{ type: 'fame', points: 1 }], [], true);
+    expect(r.events.find((e) => e.type === 'diveTest')).toMatchObject({ rule: 'OW-27', params: { total: 10, passed: true } });
+    expect(F(r.state, '1:d')).toMatchObject({ onGround: false, pos: { x: 10, y: 20 }, fame: 1 });
+    expect(F(r.state, '1:d').dived).toBeFalsy();
+  });
+});
+
 describe('Heroes: Fame on jumps', () => {
   it('OW-30 a hero may raise his jump test with Fame: a 4 with 2 Fame clears the fence and goes on', () => {
     const fence = { id: 'f', kind: 'fence' as const, a: { x: 13, y: 0 }, b: { x: 13, y: 36 }, height: 1 };

@@ -41,7 +41,7 @@ function addFame(step: Step, what: FameRoll['what'], points: number, side: 0 | 1
   if (step.t === 'wound') {
     if (what === 'wound2') step.fame2 += points;
     else step.fame += points;
-  } else if (step.t === 'hit' || step.t === 'hillsTest' || step.t === 'walk') {
+  } else if (step.t === 'hit' || step.t === 'hillsTest' || step.t === 'walk' || step.t === 'fearTest' || step.t === 'dive') {
     step.fame += points;
   } else if (step.t === 'duel') {
     step.bonus[side] += points;

@@ -85,6 +85,21 @@ describe('Heroic actions', () => {
     expect(t.state.fights.filter((f) => !f.resolved).map((f) => f.fighterIds.join(' ')).sort()).toEqual(['0:d 1:y', '0:w 1:z']);
   });
 
+  it('OW-37 fights regrouped after a Whuppin\' move get ids of their own: each one left can still be chosen', () => {
+    // The deputy comes first in the roster, so the sheriff's fight is fight-2, resolved first.
+    const s = position([deputy('d', 20, 10), sheriff('w', 10, 10)], [rowdy('y', 21, 10), rowdy('x', 11, 10), rowdy('z', 14, 13)], { phase: 'shoot' });
+    let t = play(s, [{ type: 'endPhase' }, { type: 'endPhase' }], [], 'all');
+    expect(t.state.fights.find((f) => f.fighterIds.includes('0:w'))!.id).toBe('fight-2');
+    t = play(t.state, [{ type: 'declareHeroics', heroIds: ['0:w'] }], [6, 1, 4], 'all');
+    t = play(t.state, [{ type: 'charge', fighterId: '0:w', targetId: '1:z' }, { type: 'endPhase' }], [], 'all');
+    const ids = t.state.fights.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const open = oldwest.legalActions(t.state);
+    expect(open).toHaveLength(2);
+    // Both fights left are fought: the deputy's and the sheriff's second one.
+    for (const a of open) expect(() => play(t.state, [a], [6, 1, 1], 'all')).not.toThrow();
+  });
+
   it('OW-38 a heroic action helps a fighter once per phase: the Whuppin\' hero fights twice, but moves no further', () => {
     const s = position([sheriff('w', 10, 10)], [rowdy('x', 11, 10), rowdy('z', 14, 13), rowdy('q', 30, 30)], { phase: 'shoot' });
     let t = play(s, [{ type: 'endPhase' }, { type: 'endPhase' }], [], 'all');

@@ -159,7 +159,9 @@ export function endHeroic(s: OWState, dice: DiceSource, events: GameEvent[]): vo
   if (c.moving) {
     const resolved = s.fights.filter((x) => x.resolved);
     const fresh = groupFights(s).filter((g) => g.fighterIds.some((id) => !resolved.some((r) => r.fighterIds.includes(id)) || movers.some((m) => m.id === id)));
-    s.fights = [...resolved, ...fresh.map((g, i) => ({ ...g, id: `fight-${resolved.length + i + 1}` }))];
+    // New fights take numbers past every fight so far: a resolved one keeps its id to itself.
+    const next = 1 + Math.max(0, ...s.fights.map((x) => Number(x.id.slice('fight-'.length)) || 0));
+    s.fights = [...resolved, ...fresh.map((g, i) => ({ ...g, id: `fight-${next + i}` }))];
     events.push({ type: 'fightsRegrouped', rule: 'OW-37', params: { count: fresh.length } });
     s.phase = 'fight';
   }

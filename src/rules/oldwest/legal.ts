@@ -1,6 +1,6 @@
 // The legal actions of whoever must act now. Moves are continuous, so they are sampled:
 // eight directions at the full and half move left; any reachable spot is legal.
-import { cannotMove, moveLeft, planCharge, planFighterMove } from './movement';
+import { cannotMove, cannotStandUp, moveLeft, planCharge, planFighterMove } from './movement';
 import { cannotShoot, shotInfo } from './shooting';
 import { aliveFighters } from './state';
 import { yeeHawTooFar } from './heroics';
@@ -37,7 +37,7 @@ export function legalActions(s: OWState): OWAction[] {
   if (s.phase === 'move') {
     for (const f of living) {
       if (f.side !== s.active) continue;
-      if (f.onGround && f.moveUsed === 0) out.push({ type: 'standUp', fighterId: f.id });
+      if (!cannotStandUp(s, f)) out.push({ type: 'standUp', fighterId: f.id });
       if (cannotMove(s, f)) continue;
       for (const e of living) {
         if (e.side === f.side) continue;

@@ -8,10 +8,10 @@ import { planMove, type MoveRules } from '../../core/table/pathing';
 import { buildTerrainIndex, HIGH_BARRIER } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
 import { closestOnSegment } from '../../core/table/geometry';
-import { barrierContactSpots } from '../../core/table/obstacleContact';
+import { barrierContactSpots, FACING_GAP } from '../../core/table/obstacleContact';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { MOUNTS, moveOf } from './profiles';
-import { aliveFighters, CONTROL_ZONE, engaged, fighter } from './state';
+import { aliveFighters, basesAround, CONTROL_ZONE, engaged, fighter } from './state';
 import type { Fighter, OWState, Step } from './types';
 import { offerFame } from './fame';
 
@@ -43,10 +43,7 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string): Move
     start: f.pos,
     r: BASE_RADIUS,
     budget: moveLeft(f),
-    models: [
-      ...others.map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
-      ...Object.values(s.mounts ?? {}).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
-    ],
+    models: basesAround(s, f),
     ...(f.mount ? { roughCost: MOUNTS[f.mount].roughCost } : { climb: true }),
     zones: others
       .filter((m) => m.side !== f.side && !besideTarget(m))
@@ -90,11 +87,15 @@ function contactSpots(target: Fighter, near: Vec): Vec[] {
 /** The best legal charge of f at target ending near `near`: the spot and its route, or the reason. */
 export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec): { ok: true; to: Vec; plan: MovePlan & { ok: true } } | { ok: false; reason: Reason } {
   if (target.side === f.side || target.status !== 'ok') return { ok: false, reason: reason('chargeLiving') };
+  // Every spot a charge may end on is within 2 radii (or across a barrier, the facing gap more) of
+  // the target: an enemy further than that beyond the move left is out of reach by any route.
+  const reach = 2 * BASE_RADIUS + FACING_GAP;
+  if (Math.hypot(target.pos.x - f.pos.x, target.pos.y - f.pos.y) - reach > moveLeft(f) + 1e-6) return { ok: false, reason: reason('tooFar') };
   let firstFail: MovePlan | null = null;
   // OW-17: a target touching a fence or wall may be charged across it, without base contact;
   // that is tried first when the way to it crosses a barrier.
   const index = buildTerrainIndex(s.table);
-  const others = aliveFighters(s).filter((m) => m.id !== f.id && m.id !== target.id).map((m) => ({ x: m.pos.x, y: m.pos.y, r: BASE_RADIUS }));
+  const others = basesAround(s, f).filter((m) => m.id !== target.id);
   const across = barrierContactSpots(index, target.pos, BASE_RADIUS, near ?? f.pos, others);
   const overBarrier = index.crossedBarriers(f.pos, target.pos).some((c) => c.height >= 0.5);
   const spots = overBarrier ? [...across, ...contactSpots(target, near ?? f.pos)] : [...contactSpots(target, near ?? f.pos), ...across];
@@ -124,7 +125,7 @@ function alongPath(path: Vec[], at: Vec, offset: number): Vec {
 
 /** Ends a move at `spot`, or at the nearest free spot when a stumble left it on another base. */
 function settle(s: OWState, f: Fighter, spot: Vec): Vec {
-  const models = aliveFighters(s).filter((m) => m.id !== f.id).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy: m.side !== f.side }));
+  const models = basesAround(s, f);
   const free = findNearestFree(buildTerrainIndex(s.table), { pos: spot, r: BASE_RADIUS, models, avoidContactWith: [] });
   return free ?? f.pos;
 }
@@ -216,12 +217,24 @@ export function doCharge(s: OWState, fighterId: string, targetId: string, near: 
   if (planned.ok) startWalk(s, f, planned.plan, planned.to, targetId);
 }
 
+/** Why a fighter may not stand up now, or null when it may (OW-GAP-2, OW-11, OW-38). */
+export function cannotStandUp(s: OWState, f: Fighter): Reason | null {
+  const fighter = f.name;
+  if (s.phase !== 'move' || f.side !== s.active || s.pending) return reason('standUpWhen');
+  if (f.status !== 'ok') return reason('outOfFight', { fighter });
+  if (!heroicAllows(s, f)) return reason('notInHeroic', { fighter, hero: s.fighters[s.heroics!.current!.heroId]!.name });
+  if (!f.onGround) return reason('standing', { fighter });
+  // OW-11: a fighter on the ground in a fight gets up only by winning it.
+  if (engaged(s, f)) return reason('standInFight', { fighter });
+  if (moveLeft(f) < moveOf(f) / 2 - 1e-6) return reason('moveUsed', { fighter });
+  return null;
+}
+
 /** OW-GAP-2: a fighter on the ground spends half its move to stand up. */
 export function standUp(s: OWState, fighterId: string, events: GameEvent[]): void {
   const f = fighter(s, fighterId);
-  if (s.phase !== 'move' || f.side !== s.active || s.pending) refuse('standUpWhen');
-  if (!f.onGround) refuse('standing', { fighter: f.name });
-  if (engaged(s, f)) refuse('standInFight', { fighter: f.name });
+  const why = cannotStandUp(s, f);
+  if (why) refuseWith(why);
   f.onGround = false;
   f.moveUsed += moveOf(f) / 2;
   events.push({ type: 'stoodUp', rule: 'OW-GAP-2', params: { fighter: f.name } });

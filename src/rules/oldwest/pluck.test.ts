@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Barrier, Building } from '../../core/table/types';
 import { behindCover } from '../../core/table/cover';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
+import { oldwest } from './index';
 import { F, play, position } from './testkit';
 import type { OWState } from './types';
 
@@ -79,6 +80,19 @@ describe('Pluck: Fearsome Reputation, Diving for Cover, fighters on the ground',
     expect(r.events.find((e) => e.type === 'standsInFight')!.rule).toBe('OW-11');
     expect(F(r.state, '0:a').onGround).toBe(false);
     expect(r.events.some((e) => e.type === 'woundRoll')).toBe(false);
+  });
+
+  it('OW-11 on the ground in base contact in its Move phase: standing up is not offered, and refused when asked', () => {
+    // The loser stays down in contact (trapped by a wall of bases): next Move phase it is still in the fight.
+    const s = position([deputy('a', 10, 10)], [rowdy('x', 11, 10), rowdy('y', 20, 20)]);
+    s.fighters['0:a']!.onGround = true;
+    expect(oldwest.legalActions(s)).not.toContainEqual({ type: 'standUp', fighterId: '0:a' });
+    expect(() => play(s, [{ type: 'standUp', fighterId: '0:a' }])).toThrow(/in a fight/);
+    // Out of contact it stands up for half its move.
+    const free = position([deputy('a', 10, 10)], [rowdy('x', 20, 20)]);
+    free.fighters['0:a']!.onGround = true;
+    expect(oldwest.legalActions(free)).toContainEqual({ type: 'standUp', fighterId: '0:a' });
+    expect(F(play(free, [{ type: 'standUp', fighterId: '0:a' }]).state, '0:a')).toMatchObject({ onGround: false, moveUsed: 3 });
   });
 
   it('OW-11 on the ground and losing: it stays down, backs off and counts as trapped (strikes doubled)', () => {

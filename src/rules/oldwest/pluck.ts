@@ -8,7 +8,7 @@ import { BASE_RADIUS } from '../../core/table/types';
 import { offerFame } from './fame';
 import { moveOf } from './profiles';
 import { diveOffMount } from './riders';
-import { aliveFighters, CONTROL_ZONE, fighter } from './state';
+import { aliveFighters, basesAround, CONTROL_ZONE, fighter } from './state';
 import type { Fighter, OWState, Step } from './types';
 
 type PluckStep = Step & { roll?: [number, number]; fame: number; asked?: boolean };
@@ -74,7 +74,7 @@ export function diveStep(s: OWState, step: Step & { t: 'dive' }, dice: DiceSourc
     start: f.pos,
     r: BASE_RADIUS,
     budget: moveOf(f),
-    models: others.map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
+    models: basesAround(s, f),
     zones: others.filter((m) => m.side !== f.side).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE })),
     threat: shooter.pos,
     selfId: f.id,

@@ -3,7 +3,7 @@ import { reachMap, toBoardReach, type ReachCells } from '../../core/table/pathin
 import { buildTerrainIndex, HIGH_BARRIER } from '../../core/table/terrainIndex';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { WEAPONS, weaponRange } from './profiles';
-import { cannotMove, moveLeft, moveRules, planCharge, planFighterMove, planReason } from './movement';
+import { cannotMove, cannotStandUp, moveLeft, moveRules, planCharge, planFighterMove, planReason } from './movement';
 import type { Reason } from './reasons';
 import { cannotShoot, shotInfo, type ShotInfo } from './shooting';
 import { aliveFighters, CONTROL_ZONE, fighter } from './state';
@@ -53,7 +53,7 @@ export function fighterOptions(s: OWState, fighterId: string): FighterOptions {
     shootBlocked,
     shots,
     range: f.weapon === 'none' ? 0 : weaponRange(f.weapon, f.profile),
-    canStandUp: s.phase === 'move' && f.side === s.active && f.onGround && !s.pending,
+    canStandUp: !cannotStandUp(s, f),
   };
 }
 

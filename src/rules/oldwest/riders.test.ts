@@ -37,6 +37,17 @@ describe('Riders and mounts', () => {
     expect(on.state.mounts).toEqual({});
   });
 
+  it('OW-5 a loser backing off is never put down on a mount waiting for its rider (the mount is a model)', () => {
+    // x loses to a and backs off west, straight towards the horse h left standing behind it.
+    const s = position([deputy('a', 11, 10), deputy('h', 20, 20)], [rowdy('x', 10, 10)]);
+    s.mounts = { '0:h~horse': { id: '0:h~horse', kind: 'horse', side: 0, ownerId: '0:h', pos: { x: 9, y: 10 } } };
+    const r = play(fightPhase(s), [{ type: 'resolveFight', fightId: 'fight-1' }], [6, 2, 1]);
+    expect(r.events.some((e) => e.type === 'backedOff')).toBe(true);
+    const x = F(r.state, '1:x').pos;
+    expect(Math.hypot(x.x - 9, x.y - 10)).toBeGreaterThanOrEqual(1 - 1e-9);
+    expect(Math.hypot(x.x - 11, x.y - 10)).toBeGreaterThan(1.05);
+  });
+
   it('OW-20 riders fight like foot fighters; when the rider loses, the striker picks rider or mount strike by strike', () => {
     const s = fightPhase(position([deputy('a', 10, 10)], [rider('h', 11, 10)]));
     const r = play(s, [{ type: 'resolveFight', fightId: 'fight-1' }], [6, 2]);

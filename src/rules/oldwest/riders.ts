@@ -8,7 +8,7 @@ import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { cannotMove } from './movement';
 import { FOOT_MOVE, MOUNTS, moveOf } from './profiles';
 import { reason, refuseWith, type Reason } from './reasons';
-import { aliveFighters, fighter } from './state';
+import { aliveFighters, basesAround, fighter } from './state';
 import { queueNext } from './steps';
 import { woundRoll } from './woundChart';
 import { needText, woundOf } from './wounds';
@@ -20,10 +20,7 @@ export const isMountTarget = (id: string) => id.endsWith('~mount');
 export const riderOf = (id: string) => id.slice(0, -'~mount'.length);
 
 function freeSpotNear(s: OWState, f: Fighter, near: Vec): Vec {
-  const models = [
-    ...aliveFighters(s).filter((m) => m.id !== f.id).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
-    ...Object.values(s.mounts ?? {}).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS })),
-  ];
+  const models = basesAround(s, f);
   const enemies = aliveFighters(s).filter((e) => e.side !== f.side).map((e) => e.pos);
   return findNearestFree(buildTerrainIndex(s.table), { pos: near, r: BASE_RADIUS, models, avoidContactWith: enemies }) ?? f.pos;
 }

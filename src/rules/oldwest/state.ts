@@ -53,6 +53,25 @@ export function aliveFighters(s: OWState): Fighter[] {
   return s.order.map((id) => s.fighters[id]!).filter(alive);
 }
 
+/** A base on the table as the placement searches see it; `enemy` bases may not be touched. */
+export interface TableBase {
+  id: string;
+  x: number;
+  y: number;
+  r: number;
+  enemy: boolean;
+}
+
+/**
+ * Every base on the table but f's own: the other living fighters and the mounts waiting where
+ * their riders left them (OW-GAP-2), which are models too. Nobody is put down on any of them.
+ */
+export function basesAround(s: OWState, f: Fighter): TableBase[] {
+  const out: TableBase[] = aliveFighters(s).filter((m) => m.id !== f.id).map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy: m.side !== f.side }));
+  for (const m of Object.values(s.mounts ?? {})) out.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy: false });
+  return out;
+}
+
 export function centreDistance(a: Fighter, b: Fighter): number {
   return Math.hypot(a.pos.x - b.pos.x, a.pos.y - b.pos.y);
 }

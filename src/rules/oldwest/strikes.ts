@@ -7,7 +7,7 @@ import { findNearestFree, findStepAway } from '../../core/table/pathing';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { closestOnSegment } from '../../core/table/geometry';
 import { refuse } from './reasons';
-import { acrossObstacle, aliveFighters, fighter, fightContact, inContact } from './state';
+import { acrossObstacle, aliveFighters, basesAround, fighter, fightContact, inContact } from './state';
 import { run, queueNext } from './steps';
 import { checkWipeout, fightsOver } from './turn';
 import { nextHeroic, whuppinWon } from './heroics';
@@ -16,11 +16,6 @@ import { dropBehind } from './drops';
 import { woundOf } from './wounds';
 import type { Fighter, OWState, Step, StrikePlan } from './types';
 
-function modelsBut(s: OWState, f: Fighter) {
-  return aliveFighters(s)
-    .filter((m) => m.id !== f.id)
-    .map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy: m.side !== f.side }));
-}
 
 /** OW-5: all losers back off; with several, their player picks the order. */
 export function backOffsStep(s: OWState, step: Step & { t: 'backOffs' }, events: GameEvent[]): void {
@@ -38,7 +33,7 @@ function stepAway(s: OWState, f: Fighter, events: GameEvent[]): void {
   // OW-17: from an enemy across an obstacle, the loser backs off 1" from the obstacle.
   const from = enemies.map((e) => (inContact(f, e) ? e.pos : barrierPointNear(s, acrossObstacle(s, f, e), f.pos) ?? e.pos));
   const spot = enemies.length
-    ? findStepAway(buildTerrainIndex(s.table), { pos: f.pos, r: BASE_RADIUS, from, distance: 1, models: modelsBut(s, f) })
+    ? findStepAway(buildTerrainIndex(s.table), { pos: f.pos, r: BASE_RADIUS, from, distance: 1, models: basesAround(s, f) })
     : f.pos;
   if (spot) {
     f.pos = { x: spot.x, y: spot.y };
@@ -160,7 +155,7 @@ export function finishFightStep(s: OWState, step: Step & { t: 'finishFight' }, d
     const f = s.fighters[id]!;
     if (f.status !== 'ok') continue;
     const enemies = aliveFighters(s).filter((e) => e.side !== f.side);
-    const spot = findNearestFree(index, { pos: f.pos, r: BASE_RADIUS, models: modelsBut(s, f), avoidContactWith: enemies.map((e) => e.pos) });
+    const spot = findNearestFree(index, { pos: f.pos, r: BASE_RADIUS, models: basesAround(s, f), avoidContactWith: enemies.map((e) => e.pos) });
     if (spot) {
       f.pos = { x: spot.x, y: spot.y };
       events.push({ type: 'trappedMoved', rule: 'OW-9', params: { fighter: f.name } });
