@@ -1,0 +1,38 @@
+// Property: random Old West games of legal actions keep every invariant after every action and
+// replay from their seed and actions to the same state hashes.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { oldwest } from '../../src/rules/oldwest/index';
+import type { OWAction, OWState } from '../../src/rules/oldwest/types';
+import { actionsFor, fcParams, FULL_RUN, PROBE, RUNS, timeoutFor } from './config';
+import { oldWestChecks } from './invariants/oldwest';
+import { playChecked } from './invariants/play';
+import { owGame, owSpec } from './games';
+
+const MAX_ACTIONS = actionsFor(60);
+const owGames = owGame(MAX_ACTIONS);
+const TIMEOUT_MS = timeoutFor(MAX_ACTIONS, 5);
+
+describe('Old West: property tests over random games', () => {
+  it(`${RUNS} random games keep every invariant after every action and replay to the same state hashes`, () => {
+    const seen = new Set<string>();
+    const note = (s: OWState, a: OWAction) => {
+      seen.add(a.type);
+      if (s.pending) seen.add(`pending:${s.pending.kind}`);
+    };
+    const checks = { ...oldWestChecks, subjects: (s: OWState, a: OWAction, at: Parameters<typeof oldWestChecks.subjects>[2]) => {
+      note(s, a);
+      oldWestChecks.subjects(s, a, at);
+    } };
+    fc.assert(fc.property(owGames, (g) => {
+      const game = playChecked(oldwest, checks, owSpec(g), { probe: PROBE });
+      if (oldwest.isOver(game.last)) seen.add('gameOver');
+    }), fcParams(TIMEOUT_MS));
+    // The games reach the whole turn: moves, charges, shots, fights and heroes' choices.
+    if (FULL_RUN) {
+      for (const what of ['move', 'charge', 'shoot', 'resolveFight', 'strike', 'pending:fame', 'declareHeroics', 'dismount', 'gameOver']) {
+        expect(seen, `no random game reached '${what}'`).toContain(what);
+      }
+    }
+  }, TIMEOUT_MS);
+});
