@@ -11,7 +11,7 @@ import type { OWScenario } from '../../src/rules/oldwest/scenarioTypes';
 import type { OWAction, OWState } from '../../src/rules/oldwest/types';
 import { firepowerChecks } from './invariants/firepower';
 import { oldWestChecks } from './invariants/oldwest';
-import { playChecked } from './invariants/play';
+import { checkEvents, playChecked } from './invariants/play';
 import { InvariantError } from './invariants/violation';
 
 const at = { action: 7, last: { type: 'endPhase' } };
@@ -68,6 +68,15 @@ describe('Firepower invariants catch a broken state', () => {
     expect(broken(() => firepowerChecks.state(t, at))).toMatchObject({ invariant: 'no-enemies-share-a-hex' });
     const u: FPState = { ...fpStart(), phase: 'impulse', active: 0, current: { soldierIds: ['blue-lmg'], mf: { 'blue-lmg': -1 }, entered: {}, spent: {}, firedFrom: [], after: {} } };
     expect(broken(() => firepowerChecks.state(u, at))).toMatchObject({ invariant: 'no-negative-counts', unit: 'blue-lmg' });
+  });
+});
+
+describe('The log invariants catch an event a player could not read', () => {
+  it('an event with no words, a die missing from its sentence, a roll under no rule', () => {
+    expect(() => checkEvents(oldWestChecks, [{ type: 'dropRolled', rule: 'OW-GAP-1', rolls: [4, 2], params: { p0: 'Anna', p1: 'Boris', tie: false, winner: 'Anna' } }], at)).not.toThrow();
+    expect(broken(() => checkEvents(oldWestChecks, [{ type: 'somethingNew', params: {} }], at))).toMatchObject({ invariant: 'events-narrated' });
+    expect(broken(() => checkEvents(oldWestChecks, [{ type: 'stoodUp', rule: 'OW-GAP-2', rolls: [5], params: { fighter: 'Cole' } }], at))).toMatchObject({ invariant: 'events-narrated' });
+    expect(broken(() => checkEvents(firepowerChecks, [{ type: 'melee', rolls: [3], params: { attackers: 1, defenders: 1, modifier: 0, won: true } }], at))).toMatchObject({ invariant: 'rolls-name-their-rule' });
   });
 });
 

@@ -4,6 +4,7 @@ import { firepower } from '../../../src/rules/firepower/index';
 import { MF } from '../../../src/rules/firepower/impulse';
 import { fpActionSchema } from '../../../src/rules/firepower/schema';
 import { onMap } from '../../../src/rules/firepower/terrain';
+import { narrateFP } from '../../../src/ui/firepower/narration';
 import type { FPAction, FPState } from '../../../src/rules/firepower/types';
 import { pickByKind, type SystemChecks } from './play';
 import { ensure, type At } from './violation';
@@ -73,6 +74,7 @@ export const firepowerChecks: SystemChecks<FPState, FPAction> = {
   },
   pick: (legal, choice) => pickByKind(legal, choice, ['endImpulse']),
   split: (s) => ({ moving: { ...s, map: null }, fixed: s.map }),
+  narrate: narrateFP,
   unsaveable: (a) => {
     const parsed = fpActionSchema.safeParse(JSON.parse(JSON.stringify(a)));
     return parsed.success ? null : parsed.error.message;

@@ -5,6 +5,7 @@ import { oldwest } from '../../../src/rules/oldwest/index';
 import { MOUNTS } from '../../../src/rules/oldwest/profiles';
 import { isMountTarget, riderOf } from '../../../src/rules/oldwest/riders';
 import { parseOWAction } from '../../../src/rules/oldwest/schema';
+import { narrate } from '../../../src/ui/oldwest/narration';
 import type { OWAction, OWState } from '../../../src/rules/oldwest/types';
 import { pickByKind, type SystemChecks } from './play';
 import { ensure, type At } from './violation';
@@ -75,6 +76,12 @@ function checkTable(s: OWState, at: At): void {
 }
 
 function checkFlow(s: OWState, at: At): void {
+  const ids = s.fights.map((f) => f.id);
+  ensure(new Set(ids).size === ids.length, 'fights-told-apart', at, null, () => `two fights share an id: ${ids.join(', ')}`);
+  for (const f of s.fights) {
+    const sides = new Set(f.fighterIds.map((id) => s.fighters[id]?.side));
+    ensure(f.resolved || sides.size === 2, 'fights-told-apart', at, f.id, () => `an unresolved fight of one side only: ${f.fighterIds.join(', ')}`);
+  }
   ensure((s.phase === 'over') === (s.result !== null), 'over-means-a-result', at, null, () => `phase ${s.phase} with result ${JSON.stringify(s.result)}`);
   if (s.phase === 'over') ensure(s.pending === null && s.queue.length === 0, 'over-means-a-result', at, null, () => 'the game is over with a decision or steps still waiting');
   const p = s.pending;
@@ -87,7 +94,7 @@ function checkFlow(s: OWState, at: At): void {
   if (who) ensure(s.fighters[who]?.status === 'ok', 'pending-decision-answerable', at, who, () => `a ${p.kind} decision waits on a fighter who is ${s.fighters[who]?.status ?? 'unknown'}`);
 }
 
-/** The fighters an action sets to work (the first) or aims at (the rest). */
+/** The fighters an action sets to work, and the ones it aims at. */
 export function subjectsOf(s: OWState, a: OWAction): { acting: string[]; aimedAt: string[] } {
   const p = s.pending;
   switch (a.type) {
@@ -103,8 +110,6 @@ export function subjectsOf(s: OWState, a: OWAction): { acting: string[]; aimedAt
       return { acting: p?.kind === 'hills' ? [p.testerId] : [], aimedAt: [] };
     case 'declareHeroics':
       return { acting: a.heroIds, aimedAt: [] };
-    case 'resolveFight':
-      return { acting: s.fights.find((f) => f.id === a.fightId)?.fighterIds.filter((id) => s.fighters[id]!.status === 'ok') ?? [], aimedAt: [] };
     default:
       return { acting: [], aimedAt: [] };
   }
@@ -130,6 +135,7 @@ export const oldWestChecks: SystemChecks<OWState, OWAction> = {
   },
   pick: (legal, choice) => pickByKind(legal, choice, ['endPhase', 'rout']),
   split: (s) => ({ moving: { ...s, table: null }, fixed: s.table }),
+  narrate,
   unsaveable: (a) => {
     const parsed = parseOWAction(JSON.parse(JSON.stringify(a)));
     return parsed.ok ? null : parsed.error;

@@ -1,7 +1,7 @@
 // Plays one game of legal actions picked by a list of choice numbers, checking the invariants
 // after every action, then replays the same seed and actions and compares the state hashes.
-import { replay, stateHash, step } from '../../../src/core/match';
-import type { Ruleset } from '../../../src/core/ruleset';
+import { replay, stateHash, step, type StepResult } from '../../../src/core/match';
+import type { GameEvent, Ruleset } from '../../../src/core/ruleset';
 import { ensure, firstNonFinite, InvariantError, type At } from './violation';
 
 /** The invariants of one game system. Each throws an InvariantError naming what broke. */
@@ -16,6 +16,8 @@ export interface SystemChecks<S, A> {
   pick(legal: A[], choice: number): A;
   /** Why an action would not load from a saved record (its schema's message), or null. */
   unsaveable(action: A): string | null;
+  /** The log's words for an event in English and Russian. */
+  narrate(event: GameEvent, lang: 'en' | 'ru'): string;
   /**
    * The state without its fixed part (the table or map, shared by every state of a match):
    * hashing the rest after each action is much cheaper; the fixed part must stay the same object.
@@ -103,19 +105,35 @@ export function playChecked<S, A, Sc>(rules: Ruleset<S, A, Sc>, checks: SystemCh
     checks.subjects(state, action, at);
     const unsaveable = checks.unsaveable(action);
     ensure(unsaveable === null, 'actions-fit-the-save-format', at, null, () => `${JSON.stringify(action)} would not load from a save: ${unsaveable}`);
-    let next: S;
+    let next: StepResult<S>;
     try {
-      next = step(rules, state, action).state;
+      next = step(rules, state, action);
     } catch (e) {
       throw new InvariantError('legal-actions-accepted', at, null, `the legal action ${JSON.stringify(action)} was refused: ${messageOf(e)}`);
     }
     ensure(hashOf(state) === before, 'apply-leaves-its-input', at, null, () => `applying ${JSON.stringify(action)} changed the state it was given`);
     actions.push(action);
-    state = next;
-    checkState({ action: actions.length, last: action });
+    state = next.state;
+    const after: At = { action: actions.length, last: action };
+    checkEvents(checks, next.events, after);
+    checkState(after);
   }
   checkReplay(rules, checks, game, actions, hashes, stateHash(state));
   return { actions, hashes, last: state };
+}
+
+/** Every event reads in both languages, every die in it shows, and every roll names its rule. */
+export function checkEvents<S, A>(checks: Pick<SystemChecks<S, A>, 'narrate'>, events: GameEvent[], at: At): void {
+  for (const e of events) {
+    const rolls = e.rolls ?? [];
+    ensure(rolls.every((d) => Number.isInteger(d) && d >= 1), 'dice-are-dice', at, null, () => `the ${e.type} event holds the rolls ${JSON.stringify(rolls)}`);
+    ensure(rolls.length === 0 || !!e.rule, 'rolls-name-their-rule', at, null, () => `the ${e.type} event rolled ${JSON.stringify(rolls)} under no rule`);
+    for (const lang of ['en', 'ru'] as const) {
+      const text = checks.narrate(e, lang);
+      ensure(text !== e.type && !/undefined|NaN|\{\w*\}/.test(text), 'events-narrated', at, null, () => `the ${e.type} event reads '${text}' in ${lang === 'en' ? 'English' : 'Russian'}`);
+      for (const d of rolls) ensure(text.includes(String(d)), 'events-narrated', at, null, () => `the ${e.type} event reads '${text}' in ${lang === 'en' ? 'English' : 'Russian'}, without the die ${d}`);
+    }
+  }
 }
 
 /**
