@@ -4,6 +4,7 @@
 //   PROPERTY_PROBE    other legal actions tried on each state besides the one taken (default 2)
 //   PROPERTY_SEED, PROPERTY_PATH  replay a failure exactly as fast-check printed it
 //   PROPERTY_SHRINK=0 report the first failing game as found, without shrinking it
+//   PROPERTY_SHRINK_SECONDS  time spent shrinking a failing game (default 60)
 //   PROPERTY_GAME     one game to play alone: the counterexample record a failure printed
 import fc from 'fast-check';
 
@@ -29,6 +30,12 @@ function oneGame(): unknown {
 }
 const GAME = oneGame();
 
+/** Whether this system's property runs: always, except when PROPERTY_GAME names another system's scenario. */
+export function runsFor(scenarioIds: readonly string[]): boolean {
+  const id = (GAME as { scenario?: unknown } | undefined)?.scenario;
+  return GAME === undefined || (typeof id === 'string' && scenarioIds.includes(id));
+}
+
 /** Whether the run is a full one, whose games should reach every part of the rules. */
 export const FULL_RUN = RUNS >= 1000 && GAME === undefined;
 export const PROBE = whole('PROPERTY_PROBE', 2);
@@ -40,6 +47,26 @@ export const actionsFor = (fallback: number): number => whole('PROPERTY_ACTIONS'
  */
 export function timeoutFor(maxActions: number, msPerAction: number): number {
   return Math.max(600_000, RUNS * maxActions * msPerAction);
+}
+
+const SHRINK_MS = whole('PROPERTY_SHRINK_SECONDS', 60) * 1000;
+
+/**
+ * The property's predicate, shrinking for at most SHRINK_MS after the first failure: past that,
+ * every further candidate counts as passing, so fast-check stops and reports the smallest failing
+ * game found so far (CI then stays within its time).
+ */
+export function shrinkBudget<T>(predicate: (value: T) => void): (value: T) => void {
+  let failedAt: number | null = null;
+  return (value) => {
+    if (failedAt !== null && performance.now() - failedAt > SHRINK_MS) return;
+    try {
+      predicate(value);
+    } catch (e) {
+      failedAt ??= performance.now();
+      throw e;
+    }
+  };
 }
 
 /** fast-check parameters: the run count, a replayed failure if asked, and a time limit that fails loudly. */
