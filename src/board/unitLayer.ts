@@ -153,6 +153,7 @@ class UnitSprite {
     const u = this.unit;
     const rpx = u.r * scale;
     const ry = rpx * (u.down ? DOWN_SQUASH : 1);
+    this.scaleSeen = scale;
     this.tag.scale.set(1 / scale);
     this.name.visible = rpx >= NAME_MIN_RADIUS_PX;
     this.name.position.set(0, ry + 1);
@@ -170,6 +171,25 @@ class UnitSprite {
       this.wounds.scale.set(grow);
     }
   }
+
+  /** The name's box in screen pixels (scale = pixels per inch), before any nudge; null when hidden. */
+  nameBox(scale: number): { x0: number; x1: number; y0: number; y1: number } | null {
+    if (!this.name.visible || !this.tag.visible) return null;
+    const u = this.unit;
+    const ry = u.r * scale * (u.down ? DOWN_SQUASH : 1);
+    const w = this.name.width;
+    const top = u.y * scale + ry + 1;
+    return { x0: u.x * scale - w / 2, x1: u.x * scale + w / 2, y0: top, y1: top + this.name.height };
+  }
+
+  /** Moves the name down by `dy` screen pixels from its place under the base. */
+  nudgeName(dy: number): void {
+    const u = this.unit;
+    const ry = u.r * this.scaleSeen * (u.down ? DOWN_SQUASH : 1);
+    this.name.position.set(0, ry + 1 + dy);
+  }
+
+  private scaleSeen = 1;
 
   destroy(): void {
     this.body.destroy({ children: true });
@@ -223,7 +243,29 @@ export class UnitLayer {
       moved = true;
     }
     this.order = units.slice();
+    this.spreadNames();
     return moved;
+  }
+
+  /**
+   * Names of fighters standing close would print over each other: going down the table, a
+   * name that would overlap one already placed is moved just below it.
+   */
+  private spreadNames(): void {
+    const placed: { x0: number; x1: number; y0: number; y1: number }[] = [];
+    const sprites = [...this.sprites.values()].sort((a, b) => a.unit.y - b.unit.y || a.unit.x - b.unit.x);
+    for (const s of sprites) {
+      const box = s.nameBox(this.scale);
+      if (!box) continue;
+      let dy = 0;
+      for (let pass = 0; pass < 6; pass++) {
+        const hit = placed.find((p) => box.x0 < p.x1 && box.x1 > p.x0 && box.y0 + dy < p.y1 && box.y1 + dy > p.y0);
+        if (!hit) break;
+        dy = hit.y1 - box.y0 + 1;
+      }
+      s.nudgeName(dy);
+      placed.push({ ...box, y0: box.y0 + dy, y1: box.y1 + dy });
+    }
   }
 
   get(id: string): BoardUnit | undefined {
@@ -233,6 +275,7 @@ export class UnitLayer {
   setScale(scale: number): void {
     this.scale = scale;
     for (const s of this.sprites.values()) s.layout(scale);
+    this.spreadNames();
   }
 
   /** Hides (or shows again) a unit's tag, e.g. while its ghost is dragged. */
