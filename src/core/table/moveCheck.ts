@@ -25,6 +25,11 @@ export interface MoveRules {
   roughCost?: number;
   /** Barriers over HIGH_BARRIER may be climbed, at 2" of move per inch of height (never with noJump). */
   climb?: boolean;
+  /**
+   * Only whether the move can be made (listing legal moves): a failure skips the wide search that
+   * tells 'too-far' from 'blocked' and gives no cost.
+   */
+  quick?: boolean;
 }
 
 /** Slack of the box test before an exact crossing test, in inches. */

@@ -148,6 +148,7 @@ export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSiz
   if (route && route.cost <= budget + 1e-6) return done(index, route.path, route.cost);
   if (route) return { ok: false, reason: 'too-far', cost: route.cost };
   if (!Number.isNaN(straight)) return { ok: false, reason: 'too-far', cost: straight };
+  if (rules.quick) return { ok: false, reason: straightFailure === 'zone' ? 'zone' : 'blocked' };
   const m = 4;
   const wide = { x0: Math.min(start.x, to.x) - m, y0: Math.min(start.y, to.y) - m, x1: Math.max(start.x, to.x) + m, y1: Math.max(start.y, to.y) + m };
   const far = gridRoute(index, rules, to, wide, new MoveChecker(index, rules, wide), Infinity, cellSize);

@@ -41,7 +41,7 @@ export function legalActions(s: OWState): OWAction[] {
       if (cannotMove(s, f)) continue;
       for (const e of living) {
         if (e.side === f.side) continue;
-        const c = planCharge(s, f, e);
+        const c = planCharge(s, f, e, undefined, true);
         if (c.ok && !yeeHawTooFar(s, f, c.to)) out.push({ type: 'charge', fighterId: f.id, targetId: e.id, to: c.to });
       }
       if (!cannotLeave(s, f)) out.push({ type: 'leaveTable', fighterId: f.id });
@@ -52,7 +52,7 @@ export function legalActions(s: OWState): OWAction[] {
         const a = (k * Math.PI) / 4;
         for (const d of [left, left / 2]) {
           const to = { x: f.pos.x + Math.cos(a) * d, y: f.pos.y + Math.sin(a) * d };
-          if (!yeeHawTooFar(s, f, to) && planFighterMove(s, f, to).ok) out.push({ type: 'move', fighterId: f.id, to });
+          if (!yeeHawTooFar(s, f, to) && planFighterMove(s, f, to, undefined, true).ok) out.push({ type: 'move', fighterId: f.id, to });
         }
       }
     }

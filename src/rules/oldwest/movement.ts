@@ -33,7 +33,7 @@ export function cannotMove(s: OWState, f: Fighter): Reason | null {
 export const moveLeft = (f: Fighter): number => Math.max(0, moveOf(f) - f.moveUsed);
 
 /** The movement constraints of a fighter: other bases, enemy control zones (1" from their edge). */
-export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string): MoveRules {
+export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string, quick = false): MoveRules {
   const others = aliveFighters(s).filter((m) => m.id !== f.id);
   // A charge may also enter the zones of enemies standing within 1" of its target: their zones
   // overlap the target's, and a line of men could otherwise never be charged (house default).
@@ -49,6 +49,7 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string): Move
       .filter((m) => m.side !== f.side && !besideTarget(m))
       .map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE })),
     ...(chargeTargetId ? { allowZoneOf: chargeTargetId } : {}),
+    ...(quick ? { quick } : {}),
   };
 }
 
@@ -62,8 +63,9 @@ const PLAN_REASONS: Record<string, ReasonKey> = {
 
 export type MovePlan = ReturnType<typeof planMove>;
 
-export function planFighterMove(s: OWState, f: Fighter, to: Vec, chargeTargetId?: string): MovePlan {
-  return planMove(buildTerrainIndex(s.table), moveRules(s, f, chargeTargetId), to);
+/** A route for f to `to`; `quick` when only whether there is one matters (see MoveRules.quick). */
+export function planFighterMove(s: OWState, f: Fighter, to: Vec, chargeTargetId?: string, quick = false): MovePlan {
+  return planMove(buildTerrainIndex(s.table), moveRules(s, f, chargeTargetId, quick), to);
 }
 
 export function planReason(plan: MovePlan): Reason | null {
@@ -85,7 +87,7 @@ function contactSpots(target: Fighter, near: Vec): Vec[] {
 }
 
 /** The best legal charge of f at target ending near `near`: the spot and its route, or the reason. */
-export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec): { ok: true; to: Vec; plan: MovePlan & { ok: true } } | { ok: false; reason: Reason } {
+export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec, quick = false): { ok: true; to: Vec; plan: MovePlan & { ok: true } } | { ok: false; reason: Reason } {
   if (target.side === f.side || target.status !== 'ok') return { ok: false, reason: reason('chargeLiving') };
   // Every spot a charge may end on is within 2 radii (or across a barrier, the facing gap more) of
   // the target: an enemy further than that beyond the move left is out of reach by any route.
@@ -100,7 +102,7 @@ export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec):
   const overBarrier = index.crossedBarriers(f.pos, target.pos).some((c) => c.height >= 0.5);
   const spots = overBarrier ? [...across, ...contactSpots(target, near ?? f.pos)] : [...contactSpots(target, near ?? f.pos), ...across];
   for (const to of spots) {
-    const plan = planFighterMove(s, f, to, target.id);
+    const plan = planFighterMove(s, f, to, target.id, quick);
     if (plan.ok) return { ok: true, to, plan };
     firstFail ??= plan;
   }
