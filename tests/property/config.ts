@@ -1,6 +1,6 @@
 // How many random games the property tests play and how long each may run, from the environment:
 //   PROPERTY_RUNS     games per game system (default 1000)
-//   PROPERTY_ACTIONS  the longest game, in actions (default 60 for Old West, 200 for Firepower)
+//   PROPERTY_ACTIONS  the longest game, in actions (default 80 for Old West, 200 for Firepower)
 //   PROPERTY_PROBE    other legal actions tried on each state besides the one taken (default 2)
 //   PROPERTY_SEED, PROPERTY_PATH  replay a failure exactly as fast-check printed it
 //   PROPERTY_SHRINK=0 report the first failing game as found, without shrinking it

@@ -6,7 +6,7 @@ import type { FPScenario } from '../../src/rules/firepower/index';
 import { FP_SCENARIOS } from '../../src/rules/firepower/scenarios';
 import { SCENARIOS } from '../../src/rules/oldwest/scenarios';
 import { distinctRosters, READY_MADE } from '../../src/rules/oldwest/roster';
-import type { OWScenario } from '../../src/rules/oldwest/scenarioTypes';
+import type { OWScenario, Zone } from '../../src/rules/oldwest/scenarioTypes';
 import type { GameSpec } from './invariants/play';
 
 const choices = (maxActions: number) => fc.array(fc.nat(), { minLength: 1, maxLength: maxActions, size: 'max' });
@@ -15,21 +15,36 @@ export interface OWGame {
   scenario: string;
   /** Two READY_MADE posses (riders among them) set up in the scenario's zones, or null for its own. */
   posses: [number, number] | null;
+  /** With READY_MADE posses: set them up where rare rules come up at once (CLOSE_DEPLOY). */
+  close: boolean;
   seed: number;
   choices: number[];
 }
+
+/**
+ * Deployment zones where rules that random games seldom reach come up in the first turns: the
+ * Bank Job's Outlaws at the west edge they escape by (OW-24), Red Gulch's posses on and beside the
+ * depot platform with its drops (OW-10, OW-GAP-6).
+ */
+export const CLOSE_DEPLOY: Record<string, [Zone, Zone]> = {
+  'bank-job': [{ x: 10.5, y: 11, w: 5, h: 11 }, { x: 1, y: 11, w: 3, h: 12 }],
+  'red-gulch': [{ x: 26.5, y: 29.5, w: 6, h: 2.5 }, { x: 19.5, y: 29, w: 6, h: 3 }],
+};
 
 /** An Old West game: a scenario, its posses, the dice seed and one choice number per action. */
 export const owGame = (maxActions: number): fc.Arbitrary<OWGame> => fc.record({
   scenario: fc.constantFrom(...Object.keys(SCENARIOS)),
   posses: fc.option(fc.tuple(fc.nat({ max: READY_MADE.length - 1 }), fc.nat({ max: READY_MADE.length - 1 })), { nil: null }),
+  close: fc.boolean(),
   seed: fc.nat(),
   choices: choices(maxActions),
 });
 
 export function owSpec(g: OWGame): GameSpec<OWScenario> {
+  const base = SCENARIOS[g.scenario]!;
+  const zones = g.posses && g.close ? CLOSE_DEPLOY[g.scenario] : undefined;
   const options = g.posses ? { rosters: distinctRosters([READY_MADE[g.posses[0]]!, READY_MADE[g.posses[1]]!]) } : {};
-  return { scenario: SCENARIOS[g.scenario]!, options, seed: g.seed, choices: g.choices };
+  return { scenario: zones ? { ...base, deploy: zones } : base, options, seed: g.seed, choices: g.choices };
 }
 
 export interface FPGame {

@@ -9,7 +9,7 @@ import { oldWestChecks } from './invariants/oldwest';
 import { playChecked } from './invariants/play';
 import { owGame, owSpec } from './games';
 
-const MAX_ACTIONS = actionsFor(60);
+const MAX_ACTIONS = actionsFor(80);
 const owGames = owGame(MAX_ACTIONS);
 const TIMEOUT_MS = timeoutFor(MAX_ACTIONS, 5);
 
@@ -30,7 +30,7 @@ describe('Old West: property tests over random games', () => {
     })), fcParams(TIMEOUT_MS));
     // The games reach the whole turn: moves, charges, shots, fights and heroes' choices.
     if (FULL_RUN) {
-      for (const what of ['move', 'charge', 'shoot', 'resolveFight', 'strike', 'pending:fame', 'declareHeroics', 'dismount', 'gameOver']) {
+      for (const what of ['move', 'charge', 'shoot', 'resolveFight', 'backOff', 'strike', 'fame', 'fameBid', 'fortune', 'declareHeroics', 'dismount', 'mount', 'leaveTable', 'gameOver']) {
         expect(seen, `no random game reached '${what}'`).toContain(what);
       }
     }
