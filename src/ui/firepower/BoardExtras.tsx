@@ -58,6 +58,7 @@ function Legend({ lang }: { lang: Lang }) {
           ))}
           {' '}{fpp(lang, 'legend.markers')}
         </li>
+        <li>{fpp(lang, 'legend.weapons')}</li>
         {(['clear', 'hindered', 'blocked'] as const).map((k) => (
           <li key={k}><span className="legend-line" style={{ background: css(hexPalette.los[k]) }} aria-hidden="true" />{fpp(lang, k === 'hindered' ? 'los.hindered' : `los.${k}`, { n: 'n' })}</li>
         ))}

@@ -13,6 +13,9 @@ import type { FpUiState } from './fpUi';
 
 const maps = new WeakMap<HexMapSpec, HexMapView>();
 
+/** The weapon on the counter (the legend spells them out): rifle, light machine gun, pistol; +G grenades. */
+export const WEAPON_TAG: Record<Soldier['weapon'], string> = { rifle: 'R', lmg: 'MG', pistol: 'P' };
+
 /** The board's map, built once per map object. */
 export function mapView(m: HexMapSpec): HexMapView {
   let v = maps.get(m);
@@ -79,7 +82,7 @@ export function buildHexView(s: FPState, sel: FPSelection, plan: FPPlan = NO_PLA
     .map((id) => s.soldiers[id]!)
     .filter((x) => x.status === 'ok')
     .map((x) => ({
-      id: x.id, q: x.pos.q, r: x.pos.r, side: x.side, color: s.sides[x.side].color, label: x.name.split(' ').at(-1) ?? x.name,
+      id: x.id, q: x.pos.q, r: x.pos.r, side: x.side, color: s.sides[x.side].color, label: `${WEAPON_TAG[x.weapon]}${x.grenades ? '+G' : ''} ${x.name.split(' ').at(-1) ?? x.name}`,
       facing: x.facing, posture: x.posture,
       markers: [...(x.running ? ['running' as const] : []), ...(x.suppressed ? ['suppressed' as const] : []), ...(x.stunned ? ['stunned' as const] : [])],
       selected: x.id === sel.selectedId,
