@@ -72,7 +72,11 @@ function legalActions(s: FPState): FPAction[] {
   if (s.phase === 'draw') return [{ type: 'drawChip' }];
   if (!s.current) {
     const ready = s.order.map((id) => s.soldiers[id]!).filter((x) => x.side === s.active && x.status === 'ok' && !s.acted.includes(x.id));
-    return [...ready.map((x) => ({ type: 'startImpulse' as const, soldierIds: [x.id] })), { type: 'endImpulse' }];
+    // FP-5, FP-13: a soldier alone, or the soldiers who share a hex as one stack.
+    const stacks = new Map<string, string[]>();
+    for (const x of ready) stacks.set(`${x.pos.q},${x.pos.r}`, [...(stacks.get(`${x.pos.q},${x.pos.r}`) ?? []), x.id]);
+    const stackStarts = [...stacks.values()].filter((ids) => ids.length > 1).map((ids) => ({ type: 'startImpulse' as const, soldierIds: ids }));
+    return [...ready.map((x) => ({ type: 'startImpulse' as const, soldierIds: [x.id] })), ...stackStarts, { type: 'endImpulse' }];
   }
   const out: FPAction[] = [{ type: 'endImpulse' }];
   for (const id of s.current.soldierIds) {
@@ -87,6 +91,10 @@ function legalActions(s: FPState): FPAction[] {
       out.push({ type: 'fire', soldierId: id, targetHex: e.pos, mode, shots: [{ targetId: e.id, count: 1 }] });
       if (x.grenades) out.push({ type: 'grenade', soldierId: id, targetHex: e.pos });
       out.push({ type: 'melee', soldierIds: [id], targetHex: e.pos });
+      // FP-42: the acting soldiers of his hex who face the same way go in together.
+      const together = s.current.soldierIds.filter((k) => s.soldiers[k]!.status === 'ok' && s.soldiers[k]!.facing === x.facing
+        && s.soldiers[k]!.pos.q === x.pos.q && s.soldiers[k]!.pos.r === x.pos.r);
+      if (together.length > 1 && together[0] === id) out.push({ type: 'melee', soldierIds: together, targetHex: e.pos });
     }
   }
   // Only what the rules accept: try each on a copy (cheap: a handful of actions).

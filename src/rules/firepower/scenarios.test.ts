@@ -140,7 +140,12 @@ describe('Firepower scenarios', () => {
       // Past the first chip: every soldier of the drawn side may act and step forward.
       const drawn = firepower.apply(state, { type: 'drawChip' }, { roll: () => 1 }).state;
       const starts = firepower.legalActions(drawn).filter((a) => a.type === 'startImpulse');
-      expect(starts.length, key).toBe(sc.soldiers.filter((s) => s.side === drawn.active).length);
+      // One start per soldier, plus one per stack of two or more (FP-13).
+      const mine = sc.soldiers.filter((s) => s.side === drawn.active);
+      const stacks = new Set(mine.map((s) => `${s.pos.q},${s.pos.r}`));
+      const stacked = [...stacks].filter((k) => mine.filter((s) => `${s.pos.q},${s.pos.r}` === k).length > 1).length;
+      expect(starts.length, key).toBe(mine.length + stacked);
+      expect(starts.some((a) => a.type === 'startImpulse' && a.soldierIds.length > 1), key).toBe(stacked > 0);
       for (const a of starts) {
         const moving = firepower.apply(drawn, a, { roll: () => 1 }).state;
         expect(firepower.legalActions(moving).some((x) => x.type === 'enter'), key).toBe(true);
