@@ -3,26 +3,13 @@
 // thrown at a hex picked on the canvas, and a melee. Once with a mouse, once on a touch tablet.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, launch, TABLET, URL, watchErrors } from './browser.mjs';
-import { playToVictory, press } from './fpplay.mjs';
+import { DESKTOP, launch, TABLET, watchErrors } from './browser.mjs';
+import { playToVictory, startFirepower } from './fpplay.mjs';
 import { logText } from './play.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-async function start(page, tap, seed) {
-  const click = press(page, tap);
-  await page.goto(URL);
-  await page.getByRole('radio', { name: /Firepower/ }).check();
-  await page.getByRole('radio', { name: /Hold the Hill/ }).check();
-  const handoff = page.getByRole('checkbox', { name: /Hot-seat hand-off screen/ });
-  if (await handoff.isChecked()) await handoff.uncheck();
-  await click(page.getByText('Advanced'));
-  await page.getByLabel('Dice seed').fill(String(seed));
-  await click(page.getByRole('button', { name: 'Start match' }));
-  await page.locator('canvas').waitFor();
-}
 
 for (const [label, options, tap] of [['desktop', DESKTOP, false], ['touch tablet', TABLET, true]]) {
   describe(`Firepower: Hold the Hill to the end (${label})`, () => {
@@ -30,7 +17,7 @@ for (const [label, options, tap] of [['desktop', DESKTOP, false], ['touch tablet
       const context = await browser.newContext(options);
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await start(page, tap, process.env.FP_SEED ?? 21);
+      await startFirepower(page, { scenario: 'Hold the Hill', seed: process.env.FP_SEED ?? 21, tap });
       const seen = await playToVictory(page, { tap });
       assert.ok(seen.moves >= 4 && seen.canvasMoves >= 1, `moved ${seen.moves} times (${seen.canvasMoves} by the canvas)`);
       assert.ok(seen.fire >= 1, 'someone fired');

@@ -1,7 +1,8 @@
 // Firepower in a real browser: the hex board opens, a chip is drawn, a soldier moves and fires.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, launch, matchState, URL, watchErrors } from './browser.mjs';
+import { DESKTOP, launch, matchState, watchErrors } from './browser.mjs';
+import { startFirepower } from './fpplay.mjs';
 import { button, logText } from './play.mjs';
 
 let browser;
@@ -13,14 +14,7 @@ describe('Firepower on the hex board', () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(URL);
-    await page.getByRole('radio', { name: /Firepower/ }).check();
-    await page.getByRole('radio', { name: /Meeting Engagement/ }).check();
-    await page.getByText('Hot-seat hand-off screen').click();
-    await page.getByText('Advanced').click();
-    await page.getByLabel('Dice seed').fill('4');
-    await page.getByRole('button', { name: 'Start match' }).click();
-    await page.locator('canvas').waitFor();
+    await startFirepower(page);
     await button(page, /Draw a chip/);
     assert.match(await logText(page), /Chip drawn \(\d+\): Anna plays an impulse phase/);
     await button(page, /^Act: Pvt\. Reyes/);

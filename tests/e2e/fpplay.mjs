@@ -1,7 +1,7 @@
 // Plays a Firepower match through the UI as a player would: the HUD and action buttons, the unit
 // list, the planning panels, and taps on the hex board's canvas. The state is read only to decide
 // what to press next (as a player reads the board).
-import { matchState } from './browser.mjs';
+import { matchState, URL } from './browser.mjs';
 
 const DIRS = [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]];
 const dist = (a, b) => (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
@@ -11,6 +11,20 @@ const living = (s) => s.order.map((id) => s.soldiers[id]).filter((x) => x.status
 
 export function press(page, tap) {
   return (locator) => (tap ? locator.tap() : locator.click());
+}
+
+/** Opens the lobby and starts a Firepower match without the hand-off screen. */
+export async function startFirepower(page, { scenario = 'Meeting Engagement', seed = 4, tap = false } = {}) {
+  const click = press(page, tap);
+  await page.goto(URL);
+  await page.getByRole('radio', { name: /Firepower/ }).check();
+  await page.getByRole('radio', { name: new RegExp(scenario) }).check();
+  const handoff = page.getByRole('checkbox', { name: /Hot-seat hand-off screen/ });
+  if (await handoff.isChecked()) await handoff.uncheck();
+  await click(page.getByText('Advanced'));
+  await page.getByLabel('Dice seed').fill(String(seed));
+  await click(page.getByRole('button', { name: 'Start match' }));
+  await page.locator('canvas').waitFor();
 }
 
 /** Taps or clicks the centre of a hex on the board's canvas, after scrolling the board into view. */

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, launch, matchState, URL, watchErrors } from './browser.mjs';
+import { DESKTOP, launch, matchState, watchErrors } from './browser.mjs';
+import { startFirepower } from './fpplay.mjs';
 import { button, logText, passDevice, startMatch, step } from './play.mjs';
 
 let browser;
@@ -203,14 +204,7 @@ describe('Replay', () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(URL);
-    await page.getByRole('radio', { name: /Firepower/ }).check();
-    await page.getByRole('radio', { name: /Meeting Engagement/ }).check();
-    await page.getByText('Hot-seat hand-off screen').click();
-    await page.getByText('Advanced').click();
-    await page.getByLabel('Dice seed').fill('4');
-    await page.getByRole('button', { name: 'Start match' }).click();
-    await page.locator('canvas').waitFor();
+    await startFirepower(page);
     await button(page, /Draw a chip/);
     await button(page, /^Act: Pvt\. Reyes/);
     await button(page, /^Forward \(\d MF\)/);
