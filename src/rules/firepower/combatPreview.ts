@@ -1,9 +1,8 @@
 // What a player sees before a throw or a melee: the odds, the spread diagram, who would attack
 // (FP-33..FP-36, FP-40..FP-42). Pure; the match screen only shows it.
-import { hexEquals, hexKey, neighbor } from '../../core/hex/hexMath';
+import { hexEquals, neighbor } from '../../core/hex/hexMath';
 import type { HexCoord, HexSide } from '../../core/hex/types';
-import { range } from './arc';
-import { lineDirection } from './arc';
+import { lineDirection, range } from './arc';
 import { grenadeRange, hitNumber } from './chart';
 import { aliveIn } from './fire';
 import { cannotThrow } from './grenade';
@@ -87,7 +86,3 @@ export function meleePlan(s: FPState, soldierId: string): MeleePlan | null {
     p: pMeleeWin(attackers.length, defenders.length),
   };
 }
-
-/** Hex keys of the enemies' hexes, for the board. */
-export const enemyHexes = (s: FPState, side: 0 | 1): Set<string> =>
-  new Set(s.order.map((id) => s.soldiers[id]!).filter((e) => e.status === 'ok' && e.side !== side).map((e) => hexKey(e.pos)));

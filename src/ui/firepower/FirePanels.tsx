@@ -21,10 +21,14 @@ function modeLabel(_s: FPState, weapon: keyof typeof WEAPONS, mode: 'auto' | 'se
 const hexName = (h: { q: number; r: number }) => `${h.q},${h.r}`;
 
 function FireOrders({ s, lang }: { s: FPState; lang: Lang }) {
-  const ui = useUi();
-  const plan = useFpUi();
+  // Only what this panel shows: a hovered hex does not re-render it.
+  const selectedId = useUi((u) => u.selectedId);
+  const aimId = useUi((u) => u.aimId);
+  const orders = useFpUi((u) => u.orders);
+  const plan = useFpUi.getState();
+  const ui = useUi.getState();
   const id = useId();
-  const m = fireModel(s, ui.selectedId, ui.aimId, plan.orders);
+  const m = fireModel(s, selectedId, aimId, orders);
   if (!m) return null;
   const w = m.orders.mode === 'auto' ? 'bursts' : 'shots';
   const given = m.targets.reduce((n, t) => n + t.count, 0);
@@ -85,10 +89,12 @@ function FireOrders({ s, lang }: { s: FPState; lang: Lang }) {
 }
 
 function Grenade({ s, lang }: { s: FPState; lang: Lang }) {
-  const ui = useUi();
-  const plan = useFpUi();
+  const selectedId = useUi((u) => u.selectedId);
+  const grenadeAt = useFpUi((u) => u.grenadeAt);
+  const vertex = useFpUi((u) => u.vertex);
+  const plan = useFpUi.getState();
   const id = useId();
-  const g = grenadeModel(s, ui.selectedId, plan.grenadeAt, plan.vertex);
+  const g = grenadeModel(s, selectedId, grenadeAt, vertex);
   if (!g) return null;
   return (
     <section className="panel fp-panel" aria-labelledby={`${id}-h`}>
@@ -100,7 +106,7 @@ function Grenade({ s, lang }: { s: FPState; lang: Lang }) {
           <legend>{fpp(lang, 'grenade.vertex')}</legend>
           {(['left', 'right'] as const).map((v) => (
             <label key={v} className="check">
-              <input type="radio" name={`${id}-vertex`} checked={plan.vertex === v} onChange={() => plan.setVertex(v)} />
+              <input type="radio" name={`${id}-vertex`} checked={vertex === v} onChange={() => plan.setVertex(v)} />
               <span>{fpp(lang, v === 'left' ? 'grenade.left' : 'grenade.right')}</span>
             </label>
           ))}
@@ -117,9 +123,9 @@ function Grenade({ s, lang }: { s: FPState; lang: Lang }) {
 }
 
 function Melee({ s, lang }: { s: FPState; lang: Lang }) {
-  const ui = useUi();
+  const selectedId = useUi((u) => u.selectedId);
   const id = useId();
-  const m = meleeModel(s, ui.selectedId);
+  const m = meleeModel(s, selectedId);
   if (!m) return null;
   const names = (ids: string[]) => ids.map((k) => s.soldiers[k]!.name).join(', ');
   return (

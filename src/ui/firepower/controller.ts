@@ -4,10 +4,8 @@ import type { HexBoardIntent } from '../../board/hex/types';
 import type { Preview } from '../../core/ruleset';
 import { hexEquals, hexKey, neighbor, rotateSide } from '../../core/hex/hexMath';
 import { meleePlan } from '../../rules/firepower/combatPreview';
-import { reachMap } from '../../rules/firepower/reach';
 import { featureBetween } from '../../rules/firepower/terrain';
 import { WEAPONS } from '../../rules/firepower/chart';
-import { cannotFire } from '../../rules/firepower/fire';
 import { cannotThrow } from '../../rules/firepower/grenade';
 import { enterCost } from '../../rules/firepower/impulse';
 import { shotOdds, shotPreview } from '../../rules/firepower/preview';
@@ -21,6 +19,7 @@ import type { UnitRow } from '../panels/UnitList';
 import { useFpUi } from './fpUi';
 import { fpp } from './panelStrings';
 import { fp } from './strings';
+import { actingSoldier, reachOf } from './view';
 
 type Lang = 'en' | 'ru';
 export const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
@@ -84,9 +83,9 @@ export function fpActionBar(s: FPState, lang: Lang, selectedId: string | null, a
     }
     return bar;
   }
-  const id = selectedId && s.current.soldierIds.includes(selectedId) ? selectedId : s.current.soldierIds.find((k) => s.soldiers[k]!.status === 'ok');
-  if (!id) return bar;
-  const x = s.soldiers[id]!;
+  const x = actingSoldier(s, selectedId);
+  if (!x) return bar;
+  const id = x.id;
   const mf = s.current.mf[id] ?? 0;
   bar.prompt = fp(lang, 'prompt.act', { name: x.name, mf });
   const front = neighbor(x.pos, x.facing);
@@ -109,9 +108,9 @@ export function fpActionBar(s: FPState, lang: Lang, selectedId: string | null, a
     : button('prone', fp(lang, 'act.prone'), { type: 'posture', soldierId: id, posture: 'prone' }, mf < 1));
   const w = WEAPONS[x.weapon];
   for (const e of living(s).filter((k) => k.side !== x.side)) {
-    if (!cannotFire(s, x, e.pos, w.auto ? 'auto' : 'semi') && shotOdds(s, id, e.id).ok) {
-      bar.targets.push({ id: `aim-${e.id}`, label: `${e.name}: ${formatPercent(lang, shotOdds(s, id, e.id).burst ?? shotOdds(s, id, e.id).semi ?? 0)}`, onPick: () => useUi.getState().aim(e.id) });
-    }
+    // shotOdds.ok already asks cannotFire for the weapon's mode.
+    const o = shotOdds(s, id, e.id);
+    if (o.ok) bar.targets.push({ id: `aim-${e.id}`, label: `${e.name}: ${formatPercent(lang, o.burst ?? o.semi ?? 0)}`, onPick: () => useUi.getState().aim(e.id) });
   }
   const aimed = aimId ? s.soldiers[aimId] : undefined;
   if (aimed && aimed.status === 'ok') {
@@ -146,8 +145,8 @@ export function fpUnitRows(s: FPState, lang: Lang, selectedId: string | null): U
 }
 
 export function fpOdds(s: FPState, selectedId: string | null, aimId: string | null): Preview | null {
-  const id = selectedId && s.current?.soldierIds.includes(selectedId) ? selectedId : s.current?.soldierIds[0];
-  return id && aimId ? shotPreview(s, id, aimId) : null;
+  const x = actingSoldier(s, selectedId);
+  return x && aimId ? shotPreview(s, x.id, aimId) : null;
 }
 
 export function onHexIntent(intent: HexBoardIntent): void {
@@ -170,20 +169,14 @@ export function onHexIntent(intent: HexBoardIntent): void {
   if (intent.type === 'tapHex') {
     const to = { q: intent.q, r: intent.r };
     plan.openStack(null);
-    const id = ui.selectedId && s.current?.soldierIds.includes(ui.selectedId) ? ui.selectedId : s.current?.soldierIds[0];
-    const x = id ? s.soldiers[id] : undefined;
+    const x = actingSoldier(s, ui.selectedId);
     // A second tap on the hex shown in the hex panel moves there, when it is in reach.
     if (x && plan.inspect && hexEquals(plan.inspect, to)) {
-      const path = reachMap(s, x.id).find((r) => hexEquals(r.hex, to));
+      const path = reachOf(s, x.id).find((r) => hexEquals(r.hex, to));
       if (path) return void actAll(path.actions);
     }
     ui.aim(null);
     plan.aimGrenade(null);
     plan.setInspect(to);
   }
-}
-
-/** Where the acting soldier can move, by hex key: cost and the actions that get him there. */
-export function reachOf(s: FPState, id: string) {
-  return new Map(reachMap(s, id).map((r) => [hexKey(r.hex), r]));
 }

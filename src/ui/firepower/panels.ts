@@ -7,11 +7,10 @@ import { hitNumber, WEAPONS } from '../../rules/firepower/chart';
 import { grenadePlan, meleePlan, type GrenadePlan, type MeleePlan } from '../../rules/firepower/combatPreview';
 import { aliveIn, cannotFire, losFor, shotModifiers } from '../../rules/firepower/fire';
 import { pAnyHit, pShotHits, total, type Modifier } from '../../rules/firepower/odds';
-import { reachMap } from '../../rules/firepower/reach';
 import { featureBetween, terrainAt } from '../../rules/firepower/terrain';
 import type { FPAction, FPState, Soldier } from '../../rules/firepower/types';
 import type { FireOrders } from './fpUi';
-import { actingSoldier } from './view';
+import { actingSoldier, reachOf } from './view';
 
 export interface FireTarget {
   id: string;
@@ -135,7 +134,7 @@ export function hexModel(s: FPState, selectedId: string | null, hex: HexCoord): 
     const target = soldiers.find((x) => x.side !== me.side);
     const l = losFor(s, me, hex, target?.posture ?? 'standing', target?.across ?? null);
     los = { from: me, state: l.state, hindrance: l.hindrance, reasons: l.reasons.map((r) => ({ rule: r.rule, text: r.text })), range: range(me.pos, hex) };
-    const path = reachMap(s, me.id).find((r) => hexEquals(r.hex, hex));
+    const path = reachOf(s, me.id).find((r) => hexEquals(r.hex, hex));
     if (path) move = { cost: path.cost, actions: path.actions };
     canThrow = !!grenadeModel(s, me.id, hex, 'right')?.ok;
   }

@@ -7,7 +7,7 @@ import type { GameEvent } from '../../core/ruleset';
 import { RANGE_BANDS, WEAPONS } from '../../rules/firepower/chart';
 import { grenadePlan } from '../../rules/firepower/combatPreview';
 import { aliveIn, losFor } from '../../rules/firepower/fire';
-import { reachMap } from '../../rules/firepower/reach';
+import { reachMap, type ReachStep } from '../../rules/firepower/reach';
 import type { FPState, Soldier } from '../../rules/firepower/types';
 import type { FpUiState } from './fpUi';
 
@@ -31,6 +31,17 @@ export function mapView(m: HexMapSpec): HexMapView {
     maps.set(m, v);
   }
   return v;
+}
+
+const reaches = new WeakMap<FPState, Map<string, ReachStep[]>>();
+
+/** The reach map of a soldier in this state, planned once however many views ask (board, hex panel, taps). */
+export function reachOf(s: FPState, soldierId: string): ReachStep[] {
+  let byId = reaches.get(s);
+  if (!byId) reaches.set(s, (byId = new Map()));
+  let r = byId.get(soldierId);
+  if (!r) byId.set(soldierId, (r = reachMap(s, soldierId)));
+  return r;
 }
 
 export interface FPSelection {
@@ -95,7 +106,7 @@ export function buildHexView(s: FPState, sel: FPSelection, plan: FPPlan = NO_PLA
   const me = actingSoldier(s, sel.selectedId);
   const selected = sel.selectedId ? s.soldiers[sel.selectedId] : undefined;
   if (me && (!selected || selected.id === me.id)) {
-    overlays.reach = reachMap(s, me.id).map((r) => ({ ...r.hex, cost: r.cost, warn: r.entered >= 4 }));
+    overlays.reach = reachOf(s, me.id).map((r) => ({ ...r.hex, cost: r.cost, warn: r.entered >= 4 }));
     overlays.arc = { q: me.pos.q, r: me.pos.r, facing: me.facing, degrees: 60, range: 12 };
     const to = sightTarget(s, sel, plan);
     if (to && !hexEquals(to, me.pos)) {
