@@ -2,6 +2,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+
+// The game systems are the folders under src/rules and the folders under src/ui that hold a
+// manifest. Shared layers may not import any of them: a system reaches them only through the
+// registry (src/systems). A new system's folders are covered without editing this file.
+const dirs = (path) => readdirSync(new URL(path, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const SYSTEM_DIRS = [...new Set([
+  ...dirs('./src/rules'),
+  ...dirs('./src/ui').filter((d) => existsSync(new URL(`./src/ui/${d}/manifest.ts`, import.meta.url))),
+])];
+const systemImports = {
+  patterns: [
+    {
+      group: SYSTEM_DIRS.flatMap((id) => [`**/rules/${id}`, `**/rules/${id}/**`, `**/ui/${id}`, `**/ui/${id}/**`, `../${id}`, `../${id}/**`]),
+      message: 'Shared layers (src/core, src/store, src/board, src/ui/match, src/ui/lobby) never import a game system: use the registry in src/systems.',
+    },
+  ],
+};
 
 // src/rules and src/core are pure: given a state, an action and a dice source they return the
 // next state. They may not reach the UI, the renderer, the store, the DOM, storage or an
@@ -34,6 +54,23 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles anywhere in the app: a cycle makes load order matter and hides a layering
+    // mistake (type-only imports count too, since they tie the modules' designs together).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    // A dynamic import() is a lazy boundary (a system's code loads when a match opens), not a cycle.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    files: ['src/store/**/*.{ts,tsx}', 'src/board/**/*.{ts,tsx}', 'src/ui/match/**/*.{ts,tsx}', 'src/ui/lobby/**/*.{ts,tsx}', 'src/core/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', systemImports] },
+  },
+  {
     files: ['src/rules/**/*.ts', 'src/core/**/*.ts'],
     ignores: ['**/*.test.ts'],
     languageOptions: { globals: {} },
@@ -53,6 +90,12 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Rules are pure: time comes in with the action.' },
       ],
     },
+  },
+  {
+    // src/core is both pure and shared: both lists apply (a later block would otherwise replace one).
+    files: ['src/core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: impure.paths, patterns: [...impure.patterns, ...systemImports.patterns] }] },
   },
   {
     files: ['**/*.{js,mjs}'],

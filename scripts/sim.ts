@@ -1,11 +1,9 @@
-// Plays a recorded match file under Node (no browser, no DOM) and prints its log.
-// Usage: npm run sim -- <match.json> [--lang ru]
+// Plays a recorded match file of any playable system under Node (no browser, no DOM) and prints
+// its log. Usage: npm run sim -- <match.json> [--lang ru]
 import { readFileSync } from 'node:fs';
 import { replay, stateHash } from '../src/core/match';
-import { oldwestRuntime } from '../src/rules/oldwest/runtime';
-import type { OWState } from '../src/rules/oldwest/types';
 import { parseMatchRecord } from '../src/store/recordSchema';
-import { narrate } from '../src/ui/oldwest/narration';
+import { loadRuntime, systemById } from '../src/systems/registry';
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
@@ -15,6 +13,11 @@ if (!file) {
   process.exit(2);
 }
 
+function fail(message: string, code = 1): never {
+  console.error(`${file}: ${message}`);
+  process.exit(code);
+}
+
 let text: string;
 try {
   text = readFileSync(file, 'utf8');
@@ -22,29 +25,34 @@ try {
   console.error(`Cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
   process.exit(2);
 }
-const parsed = parseMatchRecord(text, (system) => (system === 'oldwest' ? oldwestRuntime.actionSchema : null));
-if (!parsed.ok) {
-  console.error(`${file}: ${parsed.error}`);
-  process.exit(1);
-}
-const record = parsed.record;
-const scenario = oldwestRuntime.scenario(record.scenarioId);
-if (!scenario) {
-  console.error(`${file}: unknown scenario '${record.scenarioId}'`);
-  process.exit(1);
-}
+let raw: unknown;
 try {
-  const run = replay(oldwestRuntime.rules, scenario, record);
-  console.log(`${scenario.name[lang]} — ${record.players.join(' vs ')}, seed ${record.seed}, ${record.actions.length} actions`);
+  raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+} catch (e) {
+  fail(`not a match record: the text is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+}
+const systemId = raw && typeof raw === 'object' && typeof (raw as { system?: unknown }).system === 'string' ? (raw as { system: string }).system : '';
+const manifest = systemById(systemId);
+const runtime = manifest ? await loadRuntime(systemId) : null;
+const parsed = parseMatchRecord(raw, (system) => (runtime && system === systemId ? runtime.actionSchema : null));
+if (!parsed.ok) fail(parsed.error);
+const record = parsed.record;
+const scenario = runtime!.scenario(record.scenarioId);
+const info = manifest!.scenarios.find((s) => s.id === record.scenarioId);
+if (!scenario || !info) fail(`unknown scenario '${record.scenarioId}'`);
+const narrate = manifest!.loadNarration ? await manifest!.loadNarration() : (e: { type: string }) => e.type;
+try {
+  const run = replay(runtime!.rules, scenario, record);
+  console.log(`${manifest!.name[lang]}: ${info.name[lang]} — ${record.players.join(' vs ')}, seed ${record.seed}, ${record.actions.length} actions`);
   run.events.forEach((events, i) => {
     for (const e of events) console.log(`${String(i + 1).padStart(4)}  ${e.rule ? `[${e.rule}] ` : ''}${narrate(e, lang)}`);
   });
-  const last = run.states.at(-1) as OWState;
-  console.log(last.result
-    ? `Result: ${last.players[last.result.winner]} wins on turn ${last.result.turn} (${last.result.reason}).`
-    : `Not finished: turn ${last.turn}, phase ${last.phase}.`);
+  const last = run.states.at(-1);
+  const winner = runtime!.rules.winner(last);
+  console.log(runtime!.rules.isOver(last)
+    ? winner === null ? 'Result: a draw.' : `Result: ${record.players[winner]} wins.`
+    : `Not finished after ${record.actions.length} actions.`);
   console.log(`State hash: ${stateHash(last)}`);
 } catch (e) {
-  console.error(`${file}: ${e instanceof Error ? e.message : String(e)}`);
-  process.exit(1);
+  fail(e instanceof Error ? e.message : String(e));
 }

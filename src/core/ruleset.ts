@@ -2,7 +2,8 @@
 // A ruleset is a plain object of pure functions over plain, serialisable state.
 import type { DiceSource } from './dice';
 
-export type SystemId = 'oldwest' | 'firepower' | 'ronin' | 'ranked' | 'siege';
+/** A game system's id: the registry (src/systems/registry.ts) lists the ids there are. */
+export type SystemId = string;
 
 /** A value a narration parameter may hold. */
 export type EventParam = string | number | boolean | null | readonly number[];

@@ -3,20 +3,14 @@
 import { useStore } from 'zustand';
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import type { ZodType } from 'zod';
 import { MATCH_FORMAT, ReplayError, replay, step, undoableCount, type Bookmark, type MatchRecord, type Replay } from '../core/match';
-import { RuleError, type GameEvent, type Ruleset, type SystemId } from '../core/ruleset';
-import { englishErrorMap, formatZodError, parseWith } from '../rules/oldwest/schema';
+import { RuleError, type GameEvent, type SystemId } from '../core/ruleset';
+import type { AnyRuntime } from '../core/system';
+import { englishErrorMap, formatZodError, parseWith } from '../core/schema';
 import { createBrowserStorage, type MatchStorage } from './db';
 import { isSystemId, matchEnvelopeSchema, parseMatchRecord } from './recordSchema';
 
-/** What the store needs from a game system. */
-export interface SystemRuntime<S = unknown, A = unknown, Sc = unknown> {
-  rules: Ruleset<S, A, Sc>;
-  scenario(id: string): Sc | null;
-  actionSchema: ZodType<A>;
-}
-export type AnyRuntime = SystemRuntime<unknown, unknown, unknown>;
+export type { AnyRuntime, SystemRuntime } from '../core/system';
 export type RuntimeFor = (system: SystemId) => AnyRuntime | null | Promise<AnyRuntime | null>;
 
 export interface LogEntry {

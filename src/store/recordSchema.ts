@@ -3,15 +3,10 @@
 import { z } from 'zod';
 import { MATCH_FORMAT, type MatchRecord } from '../core/match';
 import type { SystemId } from '../core/ruleset';
-import { englishErrorMap, formatZodError, idSchema } from '../rules/oldwest/schema';
+import { englishErrorMap, formatZodError, idSchema } from '../core/schema';
+import { isSystemId } from '../systems/registry';
 
-export const SYSTEM_IDS = ['oldwest', 'firepower', 'ronin', 'ranked', 'siege'] as const;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _systemsMatch: Same<(typeof SYSTEM_IDS)[number], SystemId> = true;
-
-export function isSystemId(value: unknown): value is SystemId {
-  return typeof value === 'string' && (SYSTEM_IDS as readonly string[]).includes(value);
-}
+export { isSystemId };
 
 export const PLAYER_NAME_MAX = 40;
 export const MATCH_NAME_MAX = 100;
@@ -26,7 +21,7 @@ const playerName = z
 export const matchEnvelopeSchema = z.object({
   format: z.literal(MATCH_FORMAT),
   id: idSchema,
-  system: z.enum(SYSTEM_IDS),
+  system: idSchema.refine(isSystemId, 'is not a game system'),
   scenarioId: idSchema,
   options: z.record(z.string(), z.unknown()),
   players: z.tuple([playerName, playerName]),

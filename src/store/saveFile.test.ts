@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MatchRecord } from '../core/match';
-import { loadRuntime } from '../ui/runtimes';
+import { loadRuntime } from '../systems/registry';
 import { createMemoryStorage, type MatchStorage } from './db';
 import { checkMatchText, exportFileName, exportRecord, importMatchFile } from './saveFile';
 

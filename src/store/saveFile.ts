@@ -3,7 +3,7 @@
 // replay) and saved only when every check passes, under a fresh id if its id is taken: nothing
 // already saved is ever touched. The format is described in docs/save-format.md.
 import { MATCH_FORMAT, ReplayError, replay, type MatchRecord } from '../core/match';
-import { SYSTEMS } from '../rules/systems';
+import { SYSTEMS } from '../systems/registry';
 import type { MatchStorage } from './db';
 import type { AnyRuntime, RuntimeFor } from './matchStore';
 import { isSystemId, migrateRecord, parseMatchRecord } from './recordSchema';

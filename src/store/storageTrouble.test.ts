@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchRecord } from '../core/match';
 import { oldwestRuntime } from '../rules/oldwest/runtime';
 import type { OWAction } from '../rules/oldwest/types';
-import { loadRuntime } from '../ui/runtimes';
+import { loadRuntime } from '../systems/registry';
 import { createBrowserStorage, createIdbStorage, openWartableDB, MEMORY_FALLBACK_WARNING, type MatchStorage, type OpenCallbacks } from './db';
 import { createMatchStore, type AnyRuntime } from './matchStore';
 import { checkMatchText, exportRecord } from './saveFile';

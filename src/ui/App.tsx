@@ -1,7 +1,7 @@
 // The top-level screen switch: the lobby, or the match screen (loaded lazily with PixiJS).
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { translate } from '../i18n';
-import { SYSTEMS } from '../rules/systems';
+import { SYSTEMS } from '../systems/registry';
 import { useApp } from '../store/appStore';
 import { useSettings } from '../store/settingsStore';
 import { ErrorBoundary } from './ErrorBoundary';

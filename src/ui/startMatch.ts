@@ -1,14 +1,13 @@
 // Starting a new match from the lobby, and continuing the saved one.
-import { SYSTEMS } from '../rules/systems';
+import { loadRuntime, systemById } from '../systems/registry';
 import { useApp } from '../store/appStore';
-import { appStorage, matchStore } from '../store/matchStore';
+import { appStorage, defaultSeed, matchStore } from '../store/matchStore';
 import { useSettings } from '../store/settingsStore';
 import { useUi } from '../store/uiStore';
 import type { MatchSetup } from './matchSetup';
-import { loadRuntime } from './runtimes';
 
 export async function startMatch(setup: MatchSetup): Promise<void> {
-  const runtime = await loadRuntime(setup.system);
+  const [runtime] = await Promise.all([loadRuntime(setup.system), systemById(setup.system)?.loadUi?.()]);
   if (!runtime) throw new Error(`the game system '${setup.system}' is not playable yet`);
   useSettings.getState().setHandoff(setup.handoff);
   const r = matchStore.getState().newMatch({
@@ -17,15 +16,32 @@ export async function startMatch(setup: MatchSetup): Promise<void> {
     players: setup.players,
     seed: setup.seed,
     runtime,
-    ...(setup.rosters || setup.options ? { options: { ...setup.options, ...(setup.rosters ? { rosters: setup.rosters } : {}) } } : {}),
+    ...(setup.options && Object.keys(setup.options).length ? { options: setup.options } : {}),
   });
   if (!r.ok) throw new Error(r.error);
   useUi.getState().reset();
   useApp.getState().showMatch();
 }
 
+/** A new match like the open one (system, scenario, players, options) with fresh dice. */
+export async function playAgain(): Promise<void> {
+  const record = matchStore.getState().record;
+  if (!record) return;
+  await startMatch({
+    system: record.system,
+    scenarioId: record.scenarioId,
+    players: record.players,
+    seed: defaultSeed() >>> 0,
+    handoff: useSettings.getState().handoff,
+    options: record.options,
+  });
+}
+
 export async function continueMatch(): Promise<void> {
-  const r = await matchStore.getState().continueCurrent(loadRuntime);
+  const r = await matchStore.getState().continueCurrent(async (id) => {
+    const [runtime] = await Promise.all([loadRuntime(id), systemById(id)?.loadUi?.()]);
+    return runtime;
+  });
   if (!r.ok) throw new Error(r.error);
   useUi.getState().reset();
   useApp.getState().showMatch();
@@ -37,7 +53,7 @@ export async function offerContinue(lang: 'en' | 'ru', onError: (message: string
     const id = await appStorage.getCurrent();
     const raw = id ? ((await appStorage.loadMatch(id)) as Record<string, unknown> | undefined) : undefined;
     if (!raw || typeof raw !== 'object') return useApp.getState().setResume(null);
-    const system = SYSTEMS.find((x) => x.id === raw.system);
+    const system = typeof raw.system === 'string' ? systemById(raw.system) : null;
     const scenario = system?.scenarios.find((x) => x.id === raw.scenarioId);
     const players = Array.isArray(raw.players) ? raw.players.join(' – ') : '';
     const steps = Array.isArray(raw.actions) ? raw.actions.length : 0;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fp, ow, v1 } from '../../scripts/badSaves/bases';
 import { createIdbStorage, type MatchStorage } from '../../src/store/db';
 import { importMatchFile, MAX_FILE_BYTES } from '../../src/store/saveFile';
-import { loadRuntime } from '../../src/ui/runtimes';
+import { loadRuntime } from '../../src/systems/registry';
 
 interface Expected {
   system: 'oldwest' | 'firepower' | 'none';

@@ -7,7 +7,7 @@ import { findNearestFree } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { BASE_RADIUS, type Platform, type Vec } from '../../core/table/types';
 import { aliveFighters, basesAround } from './state';
-import { queueNext } from './steps';
+import { queueNext } from '../../core/steps';
 import { woundOf } from './wounds';
 import type { Fighter, OWState, Step } from './types';
 

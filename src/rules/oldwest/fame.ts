@@ -3,7 +3,7 @@ import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
 import { fighter } from './state';
-import { pause, run } from './steps';
+import { pause } from '../../core/steps';
 import type { FameRoll, Fighter, OWState, Step } from './types';
 
 /**
@@ -34,7 +34,6 @@ export function spendFame(s: OWState, points: number, dice: DiceSource, events: 
     });
   }
   s.pending = null;
-  run(s, dice, events);
 }
 
 function addFame(step: Step, what: FameRoll['what'], points: number, side: 0 | 1): void {
@@ -71,9 +70,7 @@ export function spendFortune(s: OWState, use: boolean, dice: DiceSource, events:
     events.push({ type: 'fortune', rule: 'OW-GAP-4', rolls: [roll], params: { fighter: f.name, saved, left: f.fortune } });
     if (saved) {
       s.queue.shift();
-      run(s, dice, events);
       return;
     }
   }
-  run(s, dice, events);
 }

@@ -5,9 +5,9 @@ import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
 import { duelFame, offerFame } from './fame';
-import { pause, run, queueNext } from './steps';
+import { pause, queueNext } from '../../core/steps';
 import { acrossObstacle, aliveFighters, fightContact, other } from './state';
-import { withMounts } from './riders';
+import { withMounts } from './mountTargets';
 import type { Fight, Fighter, OWState, Side, Step, StrikePlan } from './types';
 
 /** OW-1: every fighter in contact with an enemy belongs to exactly one fight. */
@@ -62,7 +62,6 @@ export function resolveFight(s: OWState, fightId: string, dice: DiceSource, even
   s.pending = null;
   s.trapped = [];
   queueNext(s, { t: 'duel', fightId, bonus: [0, 0] });
-  run(s, dice, events);
 }
 
 const bestOf = (rolls: number[]) => rolls.reduce((m, r) => Math.max(m, r), 0);
@@ -162,5 +161,4 @@ export function fameBid(s: OWState, points: number, dice: DiceSource, events: Ga
   step.bids[p.side] = points;
   events.push({ type: 'fameBidMade', rule: 'OW-31', params: { player: s.players[p.side] } });
   s.pending = null;
-  run(s, dice, events);
 }

@@ -7,7 +7,7 @@ import { groupFights } from './fights';
 import { moveAllowedToShoot, moveOf } from './profiles';
 import { refuse } from './reasons';
 import { alive, engaged, fightersOf, other } from './state';
-import { queueNext, run } from './steps';
+import { queueNext } from '../../core/steps';
 import type { Fighter, HeroicAction, HeroicKind, OWState, Side } from './types';
 
 /** Friends called by a heroic action stand within this many inches of the hero (base to base). */
@@ -99,7 +99,6 @@ export function nextHeroic(s: OWState, dice: DiceSource, events: GameEvent[]): v
       events.push({ type: 'fightChosen', rule: 'OW-37', params: { player: s.players[act.side], names: fight.fighterIds.map((id) => s.fighters[id]!.name).join(', ') } });
       s.trapped = [];
       queueNext(s, { t: 'duel', fightId: fight.id, bonus: [0, 0] });
-      run(s, dice, events);
       return;
     }
     h.current = { ...act, friends };

@@ -1,6 +1,7 @@
 // Legends of the Old West as a Ruleset: setup, legal actions, apply, preview, winner.
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent, Ruleset } from '../../core/ruleset';
+import { runSteps } from '../../core/steps';
 import { reason, refuse, refuseWith, type Reason } from './reasons';
 import { fameBid, resolveFight } from './fights';
 import { spendFame, spendFortune } from './fame';
@@ -14,6 +15,7 @@ import type { OWScenario } from './scenarioTypes';
 import { setup } from './setup';
 import { shoot } from './shooting';
 import { draft } from './state';
+import { OW_STEPS } from './stepHandlers';
 import { backOff, strike } from './strikes';
 import { checkWipeout, endPhase, rollDrop, rout, takeHillsTest } from './turn';
 import type { OWAction, OWState } from './types';
@@ -31,12 +33,12 @@ function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWS
   }
   switch (action.type) {
     case 'rollDrop': rollDrop(s, dice, events); break;
-    case 'hillsTest': expect('hills'); takeHillsTest(s, dice, events); break;
+    case 'hillsTest': expect('hills'); takeHillsTest(s); break;
     case 'rout': expect('hills'); rout(s, events); break;
-    case 'move': move(s, action.fighterId, action.to, dice, events); break;
-    case 'charge': charge(s, action.fighterId, action.targetId, action.to, dice, events); break;
+    case 'move': move(s, action.fighterId, action.to); break;
+    case 'charge': charge(s, action.fighterId, action.targetId, action.to); break;
     case 'standUp': standUp(s, action.fighterId, events); break;
-    case 'shoot': shoot(s, action.fighterId, action.targetId, dice, events); break;
+    case 'shoot': shoot(s, action.fighterId, action.targetId); break;
     case 'endPhase': endPhase(s, dice, events); break;
     case 'declareHeroics': expect('heroics'); declareHeroics(s, action.heroIds, dice, events); break;
     case 'leaveTable': leaveTable(s, action.fighterId, events); break;
@@ -44,12 +46,13 @@ function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWS
     case 'dismount': dismount(s, action.fighterId, events); break;
     case 'resolveFight': expect('chooseFight'); resolveFight(s, action.fightId, dice, events); break;
     case 'backOff': expect('backOff'); backOff(s, action.fighterId, dice, events); break;
-    case 'strike': expect('strike'); strike(s, action.targetId, dice, events); break;
+    case 'strike': expect('strike'); strike(s, action.targetId); break;
     case 'fame': expect('fame'); spendFame(s, action.points, dice, events); break;
     case 'fameBid': expect('fameBid'); fameBid(s, action.points, dice, events); break;
     case 'fortune': expect('fortune'); spendFortune(s, action.use, dice, events); break;
     default: refuse('unknownAction', { type: String((action as { type: string }).type) });
   }
+  runSteps(s, OW_STEPS, dice, events, (x) => !!x.result);
   checkWipeout(s, events);
   return { state: s, events };
 }

@@ -2,7 +2,7 @@
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { reason, refuse, refuseWith, say, type Reason, type ReasonKey } from './reasons';
-import { queueNext, run } from './steps';
+import { queueNext } from '../../core/steps';
 import { heroicAllows, yeeHawTooFar } from './heroics';
 import { planMove, type MoveRules } from '../../core/table/pathing';
 import { buildTerrainIndex, HIGH_BARRIER } from '../../core/table/terrainIndex';
@@ -183,7 +183,7 @@ export function walkStep(s: OWState, step: Step & { t: 'walk' }, dice: DiceSourc
   events.push({ type: 'moved', rule: 'OW-GAP-2', params: { fighter: f.name, cost: round1(step.cost), left: round1(moveLeft(f)), from: [from.x, from.y] } });
 }
 
-export function move(s: OWState, fighterId: string, to: Vec, dice: DiceSource, events: GameEvent[]): void {
+export function move(s: OWState, fighterId: string, to: Vec): void {
   const f = fighter(s, fighterId);
   const why = cannotMove(s, f);
   if (why) refuseWith(why);
@@ -192,10 +192,9 @@ export function move(s: OWState, fighterId: string, to: Vec, dice: DiceSource, e
   const bad = planReason(plan);
   if (bad || !plan.ok) return refuseWith(bad ?? reason('blocked'));
   startWalk(s, f, plan, to);
-  run(s, dice, events);
 }
 
-export function charge(s: OWState, fighterId: string, targetId: string, near: Vec | undefined, dice: DiceSource, events: GameEvent[]): void {
+export function charge(s: OWState, fighterId: string, targetId: string, near: Vec | undefined): void {
   const f = fighter(s, fighterId);
   const why = cannotMove(s, f);
   if (why) refuseWith(why);
@@ -209,7 +208,6 @@ export function charge(s: OWState, fighterId: string, targetId: string, near: Ve
   } else {
     doCharge(s, fighterId, targetId, near);
   }
-  run(s, dice, events);
 }
 
 /** The charge itself, once allowed: queues the walk along the route into base contact. */

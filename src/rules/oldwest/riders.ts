@@ -9,15 +9,13 @@ import { cannotMove } from './movement';
 import { FOOT_MOVE, MOUNTS, moveOf } from './profiles';
 import { reason, refuseWith, type Reason } from './reasons';
 import { aliveFighters, basesAround, fighter } from './state';
-import { queueNext } from './steps';
+import { queueNext } from '../../core/steps';
 import { woundRoll } from './woundChart';
 import { needText, woundOf } from './wounds';
 import type { Fighter, OWState, Step } from './types';
 
 /** The id a strike or shot uses for a rider's mount. */
-export const mountTarget = (riderId: string) => `${riderId}~mount`;
-export const isMountTarget = (id: string) => id.endsWith('~mount');
-export const riderOf = (id: string) => id.slice(0, -'~mount'.length);
+export { isMountTarget, mountTarget, riderOf, withMounts } from './mountTargets';
 
 function freeSpotNear(s: OWState, f: Fighter, near: Vec): Vec {
   const models = basesAround(s, f);
@@ -135,8 +133,4 @@ export function diveOffMount(s: OWState, f: Fighter, shooter: Fighter, events: G
   events.push({ type: 'diveDismount', rule: 'OW-28', params: { fighter: f.name } });
 }
 
-/** Fighters a winner may strike, with the mounts of mounted ones as separate choices (OW-20). */
-export function withMounts(s: OWState, ids: string[]): string[] {
-  return ids.flatMap((id) => (s.fighters[id]!.mount && s.fighters[id]!.status === 'ok' ? [id, mountTarget(id)] : [id]));
-}
 

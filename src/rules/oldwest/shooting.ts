@@ -9,7 +9,7 @@ import { moveAllowedToShoot, moveOf, weaponRange, weaponStrength, WEAPONS } from
 import { aliveFighters, edgeDistance, engaged, fighter, inContact } from './state';
 import { woundOf } from './wounds';
 import { offerFame } from './fame';
-import { run, queueNext } from './steps';
+import { queueNext } from '../../core/steps';
 import { heroicAllows, quickdrawWaits } from './heroics';
 import { shotAtRider } from './riders';
 import type { Fighter, OWState, Step } from './types';
@@ -122,7 +122,7 @@ export function shotInfo(s: OWState, shooterId: string, targetId: string): ShotI
   return { ...info, ok: true };
 }
 
-export function shoot(s: OWState, shooterId: string, targetId: string, dice: DiceSource, events: GameEvent[]): void {
+export function shoot(s: OWState, shooterId: string, targetId: string): void {
   const f = fighter(s, shooterId);
   const why = cannotShoot(s, f);
   if (why) refuseWith(why);
@@ -131,7 +131,6 @@ export function shoot(s: OWState, shooterId: string, targetId: string, dice: Dic
   const target = fighter(s, targetId);
   if (target.fearsome && !(f.braved ?? []).includes(target.id)) queueNext(s, { t: 'fearTest', fighterId: f.id, targetId, act: 'shoot', fame: 0 });
   else startShot(s, shooterId, targetId);
-  run(s, dice, events);
 }
 
 /** The shot itself: it counts as the fighter's shot for the turn. */

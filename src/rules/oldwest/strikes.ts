@@ -8,7 +8,7 @@ import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { closestOnSegment } from '../../core/table/geometry';
 import { refuse } from './reasons';
 import { acrossObstacle, aliveFighters, basesAround, fighter, fightContact, inContact } from './state';
-import { run, queueNext } from './steps';
+import { queueNext } from '../../core/steps';
 import { checkWipeout, fightsOver } from './turn';
 import { nextHeroic, whuppinWon } from './heroics';
 import { isMountTarget, riderOf } from './riders';
@@ -81,7 +81,6 @@ export function backOff(s: OWState, fighterId: string, dice: DiceSource, events:
   pending.fighterIds = pending.fighterIds.filter((id) => id !== fighterId);
   if (pending.fighterIds.length > 0) return;
   s.pending = null;
-  run(s, dice, events);
 }
 
 /** One Attack die's worth of strikes: two against a trapped fighter (OW-9); across an obstacle, each must get past it (OW-17). */
@@ -129,7 +128,7 @@ export function strikesStep(s: OWState, step: Step & { t: 'strikes' }, events: G
 }
 
 /** OW-16: the striker's player places one strike; the rest wait for the next choice. */
-export function strike(s: OWState, targetId: string, dice: DiceSource, events: GameEvent[]): void {
+export function strike(s: OWState, targetId: string): void {
   const pending = s.pending;
   if (pending?.kind !== 'strike') return refuse('noStrike');
   if (!pending.targetIds.includes(targetId)) refuse('notStrikable');
@@ -138,7 +137,6 @@ export function strike(s: OWState, targetId: string, dice: DiceSource, events: G
   const plan: StrikePlan = { strikerId: striker.id, attacks: pending.attacksLeft - 1, targetIds: pending.targetIds, ...(pending.across ? { across: pending.across } : {}) };
   queueNext(s, ...strikesAt(s, striker, targetId, plan), { t: 'strikes', fightId: pending.fightId, queue: [plan, ...pending.queue] });
   s.pending = null;
-  run(s, dice, events);
 }
 
 /** OW-9 (after the strikes a trapped survivor moves clear), OW-21 (the fight is over). */

@@ -4,7 +4,7 @@ import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
 import { pluckRoll } from './pluck';
 import { endHeroic, offerHeroics, onFightsOver } from './heroics';
-import { run, queueNext } from './steps';
+import { queueNext } from '../../core/steps';
 import { groupFights } from './fights';
 import { casualties, fightersOf, hillsTester, isBroken, other } from './state';
 import type { OWState, Side, Step } from './types';
@@ -78,12 +78,11 @@ export function nextHillsTest(s: OWState, events: GameEvent[]): void {
   s.phase = 'drop';
 }
 
-export function takeHillsTest(s: OWState, dice: DiceSource, events: GameEvent[]): void {
+export function takeHillsTest(s: OWState): void {
   const pending = s.pending;
   if (pending?.kind !== 'hills') return refuse('noHillsTest');
   s.pending = null;
   queueNext(s, { t: 'hillsTest', side: pending.side, testerId: pending.testerId, fame: 0 });
-  run(s, dice, events);
 }
 
 /** OW-22, OW-23: 2d6 + Pluck, 10 or more passes; a hero may add Fame to the dice (OW-30). */

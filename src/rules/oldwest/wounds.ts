@@ -3,7 +3,7 @@
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { offerFame } from './fame';
-import { pause, queueNext } from './steps';
+import { pause, queueNext } from '../../core/steps';
 import { woundRoll } from './woundChart';
 import type { Fighter, OWState, Step } from './types';
 

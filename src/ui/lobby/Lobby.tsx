@@ -1,20 +1,21 @@
 // The lobby: pick a system and scenario, name the two players, start (or continue) a match.
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { useT, type Lang, type MessageKey } from '../../i18n';
 import type { SystemId } from '../../core/ruleset';
-import type { SystemInfo } from '../../rules/registry';
+import { defaultOptions, type SystemManifest } from '../../systems/manifest';
+import type { SetupResult } from '../systemUi';
 import type { MatchSetup } from '../matchSetup';
 import { sv } from '../saves/strings';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAX_NAME_LENGTH, MAX_SEED, parseSeed, randomSeed, validateNames, type NameError } from './lobbyForm';
-import type { PosseResult } from './posseDraft';
 import { RuleOptions, type RuleOptionValues } from './RuleOptions';
 import { ScenarioPicker } from './ScenarioPicker';
+import { setupFor } from './setupPanels';
 import { SystemPicker } from './SystemPicker';
 import { TextField } from './TextField';
 
 export interface LobbyProps {
-  systems: readonly SystemInfo[];
+  systems: readonly SystemManifest[];
   lang: Lang;
   onLangChange(lang: Lang): void;
   onStart(setup: MatchSetup): void;
@@ -35,11 +36,9 @@ const NAME_ERROR_KEYS: Record<NameError, MessageKey> = {
   same: 'error.namesSame',
 };
 
-// The posse builder carries Old West profiles and posses: it loads with the Old West lobby.
-const PosseBuilder = lazy(() => import('./PosseBuilder'));
-const OWN_POSSES: PosseResult = { ok: true };
+const NOTHING_TO_SET_UP: SetupResult = { ok: true };
 
-function firstPlayable(systems: readonly SystemInfo[]): SystemInfo | null {
+function firstPlayable(systems: readonly SystemManifest[]): SystemManifest | null {
   return systems.find((s) => s.playable && s.scenarios.length > 0) ?? null;
 }
 
@@ -56,7 +55,7 @@ export function Lobby(props: LobbyProps) {
   const nameRefs = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)] as const;
   const seedRef = useRef<HTMLInputElement>(null);
   const advancedRef = useRef<HTMLDetailsElement>(null);
-  const [builtPosses, setPosses] = useState<PosseResult>(OWN_POSSES);
+  const [setupResult, setSetup] = useState<SetupResult>(NOTHING_TO_SET_UP);
   const [ruleOptions, setRuleOptions] = useState<RuleOptionValues>({});
 
   const names: [string, string] = [typed[0] ?? t('lobby.defaultName1'), typed[1] ?? t('lobby.defaultName2')];
@@ -64,11 +63,13 @@ export function Lobby(props: LobbyProps) {
   const posseOwners: [string, string] = [names[0].trim() || t('lobby.player1'), names[1].trim() || t('lobby.player2')];
   const seed = parseSeed(seedText);
   const scenarioValid = !!system?.playable && system.scenarios.some((s) => s.id === scenarioId);
-  const oldWest = system?.id === 'oldwest' && scenarioValid && !!scenarioId;
-  const posses = oldWest ? builtPosses : OWN_POSSES;
+  const Setup = system && scenarioValid && scenarioId ? setupFor(system) : null;
+  const posses = Setup ? setupResult : NOTHING_TO_SET_UP;
 
   const selectSystem = (id: SystemId) => {
     setSystemId(id);
+    setRuleOptions({});
+    setSetup(NOTHING_TO_SET_UP);
     const next = systems.find((s) => s.id === id);
     setScenarioId(next?.scenarios[0]?.id ?? null);
   };
@@ -107,8 +108,7 @@ export function Lobby(props: LobbyProps) {
       players: [names[0].trim(), names[1].trim()],
       seed: seed.seed ?? randomSeed(),
       handoff,
-      ...(posses.rosters ? { rosters: posses.rosters } : {}),
-      ...(system.id === 'firepower' ? { options: ruleOptions } : {}),
+      options: { ...defaultOptions(system), ...ruleOptions, ...posses.options },
     });
   };
 
@@ -154,9 +154,9 @@ export function Lobby(props: LobbyProps) {
             <div className="panel">
               <SystemPicker systems={systems} selected={systemId} onSelect={selectSystem} />
             </div>
-            {oldWest && (
+            {Setup && scenarioId && (
               <Suspense fallback={<p className="panel muted">{t('posse.loading')}</p>}>
-                <PosseBuilder scenarioId={scenarioId} players={posseOwners} onChange={setPosses} />
+                <Setup key={system!.id} scenarioId={scenarioId} players={posseOwners} lang={lang} onChange={setSetup} />
               </Suspense>
             )}
           </div>
@@ -190,7 +190,7 @@ export function Lobby(props: LobbyProps) {
               </span>
             </label>
 
-            <RuleOptions system={system?.id ?? null} lang={lang} value={ruleOptions} onChange={setRuleOptions} />
+            <RuleOptions options={system?.ruleOptions ?? []} lang={lang} value={ruleOptions} onChange={setRuleOptions} />
 
             <details className="advanced" ref={advancedRef}>
               <summary>{t('lobby.advanced')}</summary>

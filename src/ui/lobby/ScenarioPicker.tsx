@@ -1,7 +1,7 @@
 // The chosen system's scenarios as radio cards with description and table size.
 import { useId } from 'react';
 import { useT } from '../../i18n';
-import type { ScenarioInfo } from '../../rules/registry';
+import type { ScenarioInfo } from '../../core/system';
 
 export interface ScenarioPickerProps {
   scenarios: readonly ScenarioInfo[];

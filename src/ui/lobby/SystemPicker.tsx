@@ -2,10 +2,10 @@
 import { useId } from 'react';
 import { useT } from '../../i18n';
 import type { SystemId } from '../../core/ruleset';
-import type { SystemInfo } from '../../rules/registry';
+import type { SystemManifest } from '../../systems/manifest';
 
 export interface SystemPickerProps {
-  systems: readonly SystemInfo[];
+  systems: readonly SystemManifest[];
   selected: SystemId | null;
   onSelect(id: SystemId): void;
 }

@@ -2,12 +2,11 @@
 // screen do with match files: open a saved match, download a file.
 import { useStore } from 'zustand';
 import type { MatchRecord } from '../../core/match';
-import { SYSTEMS } from '../../rules/systems';
+import { loadRuntime, SYSTEMS } from '../../systems/registry';
 import { appStorage, defaultId } from '../../store/matchStore';
 import { useReplay } from '../../store/replayStore';
 import { exportRecord, FILE_EXTENSION } from '../../store/saveFile';
 import { createSavesStore, type SavedEntry, type SavesState } from '../../store/savesStore';
-import { loadRuntime } from '../runtimes';
 import { continueMatch } from '../startMatch';
 
 export const savesStore = createSavesStore({ storage: appStorage, runtimeFor: loadRuntime, newId: defaultId });

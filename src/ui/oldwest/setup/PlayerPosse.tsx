@@ -1,10 +1,10 @@
 // One player's posse in the lobby: which posse (the scenario's, a ready-made one, or built here),
 // its points against the budget, its problems, and its fighters.
 import { useId } from 'react';
-import { useT } from '../../i18n';
-import { PROFILES, WEAPONS } from '../../rules/oldwest/profiles';
-import { MAX_FIGHTERS, READY_MADE, fighterCost, rosterCost, type Roster, type RosterProblem } from '../../rules/oldwest/roster';
-import type { Side } from '../../rules/oldwest/types';
+import { useT } from '../../../i18n';
+import { PROFILES, WEAPONS } from '../../../rules/oldwest/profiles';
+import { MAX_FIGHTERS, READY_MADE, fighterCost, rosterCost, type Roster, type RosterProblem } from '../../../rules/oldwest/roster';
+import type { Side } from '../../../rules/oldwest/types';
 import { FighterRow } from './FighterRow';
 import {
   CUSTOM_POSSE,

@@ -1,24 +1,26 @@
 // The Firepower match screen: the hex board in the shared match shell.
 import { useCallback, useRef } from 'react';
 import rulesNotes from '../../../docs/rules/firepower.md?raw';
-import '../firepower/firepower.css';
+import './firepower.css';
 import type { HexBoardHandle } from '../../board/hex/types';
 import { useT } from '../../i18n';
 import { firepower } from '../../rules/firepower';
 import type { FPState } from '../../rules/firepower/types';
 import { useShownState } from '../replay/useShownMatch';
 import { useUi } from '../../store/uiStore';
-import { BoardExtras } from '../firepower/BoardExtras';
-import { FirePanels } from '../firepower/FirePanels';
-import { HexPanel } from '../firepower/HexPanel';
-import { fpActionBar, fpHud, fpOdds, fpUnitRows, hex } from '../firepower/controller';
-import { narrateFP } from '../firepower/narration';
-import { fp } from '../firepower/strings';
+import { BoardExtras } from './BoardExtras';
+import { FirePanels } from './FirePanels';
+import { HexPanel } from './HexPanel';
+import { fpActionBar, fpHud, fpOdds, fpUnitRows, hex } from './controller';
+import { narrateFP } from './narration';
+import { fp } from './strings';
 import { VictoryScreen } from '../panels/VictoryScreen';
+import type { MatchProps } from '../systemUi';
+import { playAgain } from '../startMatch';
 import { HexBoardHost } from './HexBoardHost';
-import { MatchShell } from './MatchShell';
+import { MatchShell } from '../match/MatchShell';
 
-export default function FPMatch({ onExit }: { onExit(): void }) {
+export default function FPMatch({ onExit }: MatchProps) {
   const t = useT();
   const lang = t.lang;
   const s = useShownState() as FPState | null;
@@ -59,7 +61,7 @@ export default function FPMatch({ onExit }: { onExit(): void }) {
           })) as never}
           reason={fp(lang, `reason.${s.result.reason}`)}
           turns={s.result.turn}
-          onNewMatch={onExit}
+          onNewMatch={() => void playAgain()}
           onLobby={onExit}
         />
       )}

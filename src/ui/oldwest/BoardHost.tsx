@@ -5,9 +5,9 @@ import type { OWState } from '../../rules/oldwest/types';
 import { replayStore, shownMatch, subscribeShown } from '../../store/replayStore';
 import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
-import { buildBoardView, lastRoute } from '../oldwest/boardView';
-import { canDrag, onIntent, probe } from '../oldwest/controller';
-import { useBoardHost } from './useBoardHost';
+import { buildBoardView, lastRoute } from './boardView';
+import { canDrag, onIntent, probe } from './controller';
+import { useBoardHost } from '../match/useBoardHost';
 
 export interface BoardHostProps {
   label: string;

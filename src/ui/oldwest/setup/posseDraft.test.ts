@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { READY_MADE, type Roster } from '../../rules/oldwest/roster';
+import { READY_MADE, type Roster } from '../../../rules/oldwest/roster';
 import {
   CUSTOM_POSSE,
   SCENARIO_POSSE,

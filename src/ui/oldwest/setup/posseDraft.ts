@@ -1,6 +1,6 @@
 // The posse builder's form state, and the plain helpers that change it. No React here.
-import type { Lang } from '../../i18n';
-import { PROFILES } from '../../rules/oldwest/profiles';
+import type { Lang } from '../../../i18n';
+import { PROFILES } from '../../../rules/oldwest/profiles';
 import {
   DEFAULT_BUDGET,
   READY_MADE,
@@ -11,9 +11,9 @@ import {
   type Roster,
   type RosterFighter,
   type RosterProblem,
-} from '../../rules/oldwest/roster';
-import { SCENARIOS } from '../../rules/oldwest/scenarios';
-import type { Side } from '../../rules/oldwest/types';
+} from '../../../rules/oldwest/roster';
+import { SCENARIOS } from '../../../rules/oldwest/scenarios';
+import type { Side } from '../../../rules/oldwest/types';
 
 /** 'scenario' (the scenario's own posse), 'custom' (built here), or a ready-made posse id. */
 export type PosseChoice = string;

@@ -1,11 +1,11 @@
 // Old West posses in the lobby: a points budget and, for each player, the scenario's posse, a
 // ready-made one, or one built here. Tells the lobby the rosters to play and whether Start may go.
 import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../i18n';
-import type { Side } from '../../rules/oldwest/types';
+import { useT } from '../../../i18n';
+import type { Side } from '../../../rules/oldwest/types';
 import { PlayerPosse } from './PlayerPosse';
 import { MAX_BUDGET, checkDraft, initialDraft, type PlayerPosse as PlayerPosseValue, type PosseResult } from './posseDraft';
-import { TextField } from './TextField';
+import { TextField } from '../../lobby/TextField';
 import './posseBuilder.css';
 
 export interface PosseBuilderProps {

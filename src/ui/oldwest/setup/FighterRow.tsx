@@ -1,7 +1,7 @@
 // One fighter in the posse builder: name, profile, weapon, mount, leader, remove.
 import { useId } from 'react';
-import { useT } from '../../i18n';
-import { PROFILES, WEAPONS } from '../../rules/oldwest/profiles';
+import { useT } from '../../../i18n';
+import { PROFILES, WEAPONS } from '../../../rules/oldwest/profiles';
 import {
   MAX_FIGHTER_NAME,
   MOUNTS,
@@ -11,8 +11,8 @@ import {
   fighterCost,
   isHero,
   type RosterFighter,
-} from '../../rules/oldwest/roster';
-import type { Mount, WeaponId } from '../../rules/oldwest/types';
+} from '../../../rules/oldwest/roster';
+import type { Mount, WeaponId } from '../../../rules/oldwest/types';
 
 export interface FighterRowProps {
   /** Position in the posse, from 0. */

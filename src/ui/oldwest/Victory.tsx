@@ -1,11 +1,9 @@
 // The victory screen of an Old West match.
 import type { OWState } from '../../rules/oldwest/types';
-import { startMatch } from '../startMatch';
-import { hex } from '../oldwest/controller';
-import { ow } from '../oldwest/strings';
+import { playAgain } from '../startMatch';
+import { hex } from './controller';
+import { ow } from './strings';
 import { VictoryScreen } from '../panels/VictoryScreen';
-import { defaultSeed } from '../../store/matchStore';
-import { useSettings } from '../../store/settingsStore';
 
 export function MatchVictory({ state: s, lang, onLobby }: { state: OWState; lang: 'en' | 'ru'; onLobby(): void }) {
   const r = s.result!;
@@ -22,7 +20,7 @@ export function MatchVictory({ state: s, lang, onLobby }: { state: OWState; lang
       reason={ow(lang, `reason.${r.reason}`)}
       turns={r.turn}
       onNewMatch={() => {
-        void startMatch({ system: 'oldwest', scenarioId: s.scenarioId, players: s.players, seed: defaultSeed() >>> 0, handoff: useSettings.getState().handoff });
+        void playAgain();
       }}
       onLobby={onLobby}
     />

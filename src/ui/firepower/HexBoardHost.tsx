@@ -4,10 +4,10 @@ import type { FPState } from '../../rules/firepower/types';
 import { matchStore } from '../../store/matchStore';
 import { replayStore, shownMatch, subscribeShown } from '../../store/replayStore';
 import { useUi } from '../../store/uiStore';
-import { onHexIntent } from '../firepower/controller';
-import { useFpUi } from '../firepower/fpUi';
-import { buildHexView } from '../firepower/view';
-import { useBoardHost } from './useBoardHost';
+import { onHexIntent } from './controller';
+import { useFpUi } from './fpUi';
+import { buildHexView } from './view';
+import { useBoardHost } from '../match/useBoardHost';
 
 export function HexBoardHost({ label, onReady }: { label: string; onReady(h: HexBoardHandle | null): void }) {
   const el = useBoardHost<HexBoardHandle>(

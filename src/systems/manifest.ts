@@ -1,0 +1,33 @@
+// A system's manifest: what the lobby, the saved-matches list and the import checks know of it
+// without loading its code, and how to load the rest. Manifests are light (names and data only):
+// the rules load with `load()` when a match opens, the screens with `loadUi()`.
+import type { GameEvent } from '../core/ruleset';
+import type { AnyRuntime, Localised, RuleOptionSpec, ScenarioInfo } from '../core/system';
+import type { SetupComponent, SystemUi } from '../ui/systemUi';
+
+export interface SystemManifest {
+  id: string;
+  name: Localised;
+  blurb: Localised;
+  board: 'table' | 'hex';
+  /** False while the system is listed as coming (no `load` yet). */
+  playable: boolean;
+  scenarios: readonly ScenarioInfo[];
+  ruleOptions: readonly RuleOptionSpec[];
+  /** The pure rules: node-safe (the simulator and the tests use it). */
+  load?: () => Promise<AnyRuntime>;
+  /** The match screen, the lobby's setup panel and the words (browser only). */
+  loadUi?: () => Promise<SystemUi>;
+  /** The lobby panel where players choose their forces, when the system has one. */
+  loadSetup?: () => Promise<SetupComponent>;
+  /** The words of its log: each event as a sentence (node-safe; the simulator prints these). */
+  loadNarration?: () => Promise<Narrate>;
+}
+
+/** One event of the log as a sentence in the player's language. */
+export type Narrate = (event: GameEvent, lang: 'en' | 'ru') => string;
+
+/** The options a match starts with when the players change none. */
+export function defaultOptions(m: SystemManifest): Record<string, string> {
+  return Object.fromEntries(m.ruleOptions.map((o) => [o.id, o.default]));
+}

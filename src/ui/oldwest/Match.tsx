@@ -1,0 +1,52 @@
+// The Old West match screen: the table board in the shared match shell.
+import { useCallback, useRef } from 'react';
+import rulesNotes from '../../../docs/rules/oldwest.md?raw';
+import type { BoardHandle } from '../../board/types';
+import { useT } from '../../i18n';
+import { oldwest } from '../../rules/oldwest';
+import type { OWState } from '../../rules/oldwest/types';
+import { useUi } from '../../store/uiStore';
+import { BoardHost } from './BoardHost';
+import { MatchShell } from '../match/MatchShell';
+import { useShownState } from '../replay/useShownMatch';
+import type { MatchProps } from '../systemUi';
+import { actionBar, selectedHint, unitRows } from './actionBar';
+import { chanceText, hex, hudActions, oddsFor } from './controller';
+import { narrate } from './narration';
+import { ow } from './strings';
+import { MatchVictory } from './Victory';
+
+export default function OWMatch({ onExit }: MatchProps) {
+  const t = useT();
+  const lang = t.lang;
+  const s = useShownState() as OWState | null;
+  const ui = useUi();
+  const board = useRef<BoardHandle | null>(null);
+  const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
+  if (!s) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
+
+  const actor = oldwest.actor(s);
+  const player = (side: 0 | 1 | null) => (side === null ? null : { name: s.players[side], color: hex(s.posses[side].color) });
+  const bar = actionBar(s, lang, ui.selectedId, ui.aimId, ui.moveTo);
+  return (
+    <MatchShell
+      phase={s.phase}
+      actor={actor === null ? null : { side: actor, ...player(actor)! }}
+      over={!!s.result}
+      hud={{ turn: s.turn, phase: ow(lang, `phase.${s.phase}`), actor: player(actor), drop: player(s.drop), actions: hudActions(s, lang), onFit: () => board.current?.fit() }}
+      onExit={onExit}
+      board={<BoardHost label={t('board.label')} onReady={onReady} />}
+      units={unitRows(s, lang, ui.selectedId)}
+      sideNames={[s.players[0], s.players[1]]}
+      hint={selectedHint(s, lang, ui.selectedId)}
+      bar={{ actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: bar.move }}
+      preview={oddsFor(s, ui.selectedId, ui.aimId, ui.focusFightId)}
+      titleLabel={(p) => ow(lang, `odds.${p.title}` as Parameters<typeof ow>[1])}
+      chanceLabel={(c) => chanceText(lang, c.key, c.params ?? {})}
+      narrate={narrate}
+      rulesMarkdown={rulesNotes}
+    >
+      {s.result && <MatchVictory state={s} lang={lang} onLobby={onExit} />}
+    </MatchShell>
+  );
+}

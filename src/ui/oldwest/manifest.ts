@@ -1,0 +1,48 @@
+// Legends of the Old West: the manifest the registry lists (names, scenarios, rule options, loaders).
+import type { AnyRuntime } from '../../core/system';
+import type { SystemManifest } from '../../systems/manifest';
+
+export const oldwestManifest: SystemManifest = {
+  id: 'oldwest',
+  name: { en: 'Legends of the Old West', ru: 'Легенды Дикого Запада' },
+  blurb: {
+    en: 'Western gunfights: a handful of fighters a side on a table in inches. Win the Drop, then move, shoot and brawl.',
+    ru: 'Перестрелки на Диком Западе: горстка бойцов с каждой стороны на столе в дюймах. Выиграйте преимущество, затем двигайтесь, стреляйте и деритесь.',
+  },
+  board: 'table',
+  playable: true,
+  scenarios: [
+    {
+      id: 'red-gulch',
+      name: { en: 'Showdown at Red Gulch', ru: 'Перестрелка в Ред-Гулче' },
+      description: {
+        en: 'Five Lawmen meet five Outlaws on Main Street, between the saloon, the bank and the jail. A posse that loses its nerve, or every man, loses the day.',
+        ru: 'Пятеро законников встречают пятерых бандитов на главной улице, между салуном, банком и тюрьмой. Кто дрогнет или потеряет всех людей — проиграл.',
+      },
+      size: '36" × 36"',
+    },
+    {
+      id: 'livery-yard',
+      name: { en: 'Trouble at the Livery', ru: 'Заварушка у конюшни' },
+      description: {
+        en: 'A quick gunfight: two lawmen catch two horse thieves in the livery yard.',
+        ru: 'Быстрая перестрелка: двое законников застают двух конокрадов во дворе конюшни.',
+      },
+      size: '36" × 36"',
+    },
+    {
+      id: 'bank-job',
+      name: { en: 'The Bank Job', ru: 'Ограбление банка' },
+      description: {
+        en: 'Five Outlaws run from the bank for the west edge with the loot; four Lawmen stand in the way. Three away wins it for the Outlaws.',
+        ru: 'Пятеро бандитов бегут из банка с добычей к западному краю; четверо законников на пути. Трое ушедших — победа бандитов.',
+      },
+      size: '36" × 36"',
+    },
+  ],
+  ruleOptions: [],
+  load: async () => (await import('../../rules/oldwest/runtime')).oldwestRuntime as unknown as AnyRuntime,
+  loadUi: async () => (await import('./plugin')).oldwestUi,
+  loadNarration: async () => (await import('./narration')).narrate,
+  loadSetup: async () => (await import('./setup/Setup')).default,
+};
