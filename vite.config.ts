@@ -33,8 +33,30 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * With WARTABLE_CHUNK_MODULES set, the build also writes dist/.vite/chunk-modules.json: each
+ * chunk's file and the source modules in it, so `npm run bench` can show that a system's match
+ * loads no other system's code.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'wartable-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!process.env.WARTABLE_CHUNK_MODULES) return;
+      const root = process.cwd().replace(/\\/g, '/') + '/';
+      const out: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        out[chunk.fileName] = chunk.moduleIds.map((id) => id.replace(/\\/g, '/').replace(root, '')).filter((id) => !id.startsWith('\0'));
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(out) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), chunkModules()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -6,7 +6,7 @@
 // JSON; or import { measureBundle } from './bundle.mjs'.
 // A failed build (e.g. before the app exists) gives { measured: false, reason } instead.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -23,7 +23,7 @@ function build() {
   const r = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', WARTABLE_CHUNK_MODULES: '1' },
     shell: process.platform === 'win32',
   });
   // The build's own messages, without colours, npm's notices or stack frames.
@@ -71,12 +71,66 @@ export function measureManifest(manifest, outDir = OUT) {
   };
 }
 
+/** The playable systems: folders of src/ui with a manifest and a UI plug-in. */
+function playableSystems() {
+  const ui = join(ROOT, 'src', 'ui');
+  return readdirSync(ui, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(ui, d.name, 'manifest.ts')) && existsSync(join(ui, d.name, 'plugin.ts')))
+    .map((d) => d.name);
+}
+
+/**
+ * The JavaScript loaded to open each system's match: the lobby's chunks, then the match screen,
+ * the system's UI plug-in and its rules with everything they import, statically or dynamically
+ * (the board loads as the match opens), but not the loaders the lobby holds for other systems.
+ * With the chunks' modules, also any module of another system among them.
+ */
+export function measureSystems(manifest, modulesByFile, outDir = OUT) {
+  const lobbyKeys = new Set();
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const walkStatic = (key, into) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) walkStatic(dep, into);
+  };
+  walkStatic(entryKey, lobbyKeys);
+  const systems = playableSystems();
+  const out = {};
+  for (const id of systems) {
+    const keys = new Set(lobbyKeys);
+    const visit = (key) => {
+      if (keys.has(key) || !manifest[key]) return;
+      keys.add(key);
+      for (const dep of manifest[key].imports ?? []) visit(dep);
+      for (const dep of manifest[key].dynamicImports ?? []) visit(dep);
+    };
+    for (const start of ['src/ui/match/MatchScreen.tsx', `src/ui/${id}/plugin.ts`, `src/rules/${id}/runtime.ts`]) {
+      if (!manifest[start]) throw new Error(`no chunk for ${start} in the build manifest`);
+      visit(start);
+    }
+    const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const gzip = files.reduce((sum, f) => sum + gzipOf(outDir, f), 0);
+    const foreign = new Set();
+    for (const f of files) {
+      for (const m of modulesByFile?.[f] ?? []) {
+        const owner = /^src\/(?:rules|ui)\/([^/]+)\//.exec(m)?.[1];
+        if (owner && owner !== id && systems.includes(owner) && !m.endsWith('/manifest.ts')) foreign.add(m);
+      }
+    }
+    out[id] = { jsGzipKB: kb(gzip), chunks: files.length, foreign: [...foreign].sort(), checked: !!modulesByFile };
+  }
+  return out;
+}
+
 /** Builds the app and measures it; never throws. */
 export function measureBundle() {
   const b = build();
   if (!b.ok) return { measured: false, reason: 'build failed', log: b.log };
   try {
-    return measureManifest(JSON.parse(readFileSync(MANIFEST, 'utf8')));
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+    const modulesPath = join(OUT, '.vite', 'chunk-modules.json');
+    const modules = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, 'utf8')) : null;
+    return { ...measureManifest(manifest), systems: measureSystems(manifest, modules) };
   } catch (e) {
     return { measured: false, reason: e instanceof Error ? e.message : String(e) };
   }
@@ -88,6 +142,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     for (const f of r.jsFiles) console.log(`  js   ${f.file}  ${kb(f.gzip)} KB gzip`);
     for (const f of r.cssFiles) console.log(`  css  ${f.file}  ${kb(f.gzip)} KB gzip`);
     console.log(`bundle: JS before the board ${r.jsGzipKB} KB gzip, CSS ${r.cssGzipKB} KB gzip`);
+    for (const [id, x] of Object.entries(r.systems)) {
+      console.log(`  ${id} match: ${x.jsGzipKB} KB gzip in ${x.chunks} chunks; other systems' modules: ${x.foreign.length ? x.foreign.join(', ') : 'none'}`);
+    }
   } else {
     console.log(`bundle: not measured (${r.reason})`);
     if (r.log) console.log(r.log);

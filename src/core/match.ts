@@ -1,6 +1,6 @@
 // A match is its seed and its actions; every state is derived by replaying them.
 import { countingDice, seededDice } from './dice';
-import { RuleError, type GameEvent, type Ruleset, type SystemId } from './ruleset';
+import { actionBy, RuleError, type GameEvent, type Ruleset, type SystemId } from './ruleset';
 
 /** Version 2 added `bookmarks`; version 1 records migrate on load (bookmarks: []). */
 export const MATCH_FORMAT = 2;
@@ -33,8 +33,13 @@ export interface StepResult<S> {
   rolled: boolean;
 }
 
-/** Applies one action with the dice kept in the state. Throws RuleError when illegal. */
+/**
+ * Applies one action with the dice kept in the state. Throws RuleError when illegal, and when the
+ * action names a player (`by`) who is not among those who must act now.
+ */
 export function step<S, A, Sc>(rules: Ruleset<S, A, Sc>, state: S, action: A): StepResult<S> {
+  const by = actionBy(action);
+  if (by !== null && !rules.actors(state).includes(by)) throw new RuleError(`It is not player ${by + 1}'s choice now.`, 'notYourChoice', { by });
   const seeded = seededDice(rules.rngState(state));
   const dice = countingDice(seeded);
   const { state: next, events } = rules.apply(state, action, dice);

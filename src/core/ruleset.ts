@@ -32,6 +32,15 @@ export class RuleError extends Error {
   }
 }
 
+/** A player's index. */
+export type Side = 0 | 1;
+
+/** The player an action names, when it names one (`{ ...action, by: 1 }`). */
+export function actionBy(action: unknown): Side | null {
+  const by = action !== null && typeof action === 'object' ? (action as { by?: unknown }).by : undefined;
+  return by === 0 || by === 1 ? by : null;
+}
+
 export interface ApplyResult<S> {
   state: S;
   events: GameEvent[];
@@ -62,6 +71,20 @@ export interface Ruleset<S, A, Sc, O = Record<string, unknown>> {
   preview(state: S, action: A): Preview | null;
   /** Index of the player who must act now (0 or 1), or null when either may (or the game is over). */
   actor(state: S): 0 | 1 | null;
+  /**
+   * The players who must act now: one, both when either may (a public roll) or when both choose
+   * at once in secret, none when the game is over. When more than one may act, an action names
+   * its player in `by` (see `step`).
+   */
+  actors(state: S): readonly Side[];
+  /**
+   * What `viewer` may see of the state: no other player's secret choice before it is revealed,
+   * and no dice generator state. The hot-seat screen draws this view of the player it was handed
+   * to; a computer player decides from it.
+   */
+  playerView(state: S, viewer: Side): S;
+  /** True while the choice asked now is secret: each actor chooses behind the hand-off screen. */
+  secret(state: S): boolean;
   /** The winner's index, or null while the game goes on. */
   winner(state: S): 0 | 1 | null;
   isOver(state: S): boolean;

@@ -41,6 +41,7 @@ export const en = {
   'posse.versus': '{a} against {b}',
   'posse.change': 'Choose posses',
   'posse.loading': 'Loading the posses…',
+  'lobby.loadingSetup': 'Loading…',
   'posse.budget': 'Points budget',
   'posse.budgetHint': 'Each posse may cost up to this many points.',
   'posse.budgetInvalid': 'Use a whole number from 1 to {max}.',

@@ -42,6 +42,7 @@ export const ru: Record<MessageKey, string> = {
   'posse.versus': '{a} — {b}',
   'posse.change': 'Выбрать отряды',
   'posse.loading': 'Загружаем отряды…',
+  'lobby.loadingSetup': 'Загрузка…',
   'posse.budget': 'Бюджет очков',
   'posse.budgetHint': 'Каждый отряд может стоить не больше этого числа очков.',
   'posse.budgetInvalid': 'Введите целое число от 1 до {max}.',

@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { matchStore, type LogEntry, type MatchStore } from './matchStore';
+import { viewerOf, viewFor } from './playerView';
 import { useUi } from './uiStore';
 
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
@@ -191,17 +192,16 @@ export function turnSteps(states: readonly unknown[]): { turn: number; step: num
 export function shownMatchOf(match: MatchStore, replay: ReplayStore): ShownMatch {
   const m = match.getState();
   const r = replay.getState();
-  if (!r.on || !m.replay) return { replaying: false, state: m.state, log: m.log, actions: m.record?.actions.length ?? 0 };
+  const seen = (state: unknown) => (m.runtime ? viewFor(m.runtime.rules, state, viewerOf(m.runtime.rules, state)) : state);
+  if (!r.on || !m.replay) return { replaying: false, state: seen(m.state), log: m.log, actions: m.record?.actions.length ?? 0 };
   const step = Math.min(r.step, m.replay.states.length - 1);
-  return { replaying: true, state: m.replay.states[step], log: logUpTo(m.log, step), actions: step };
+  return { replaying: true, state: seen(m.replay.states[step]), log: logUpTo(m.log, step), actions: step };
 }
 
 export const replayStore: ReplayStore = createReplayStore({
   match: matchStore,
   onEnter: () => {
-    const ui = useUi.getState();
-    ui.select(null);
-    ui.focusFight(null);
+    useUi.setState((u) => ({ selectedId: null, aimId: null, epoch: u.epoch + 1 }));
   },
 });
 
@@ -221,9 +221,11 @@ export const shownMatch = (): ShownMatch => shownMatchOf(matchStore, replayStore
 export function subscribeShown(listener: () => void): () => void {
   const a = matchStore.subscribe((m) => m.state, listener);
   const b = replayStore.subscribe((r) => [r.on, r.step] as const, listener, { equalityFn: (x, y) => x[0] === y[0] && x[1] === y[1] });
+  const c = useUi.subscribe((u) => u.handedTo, listener);
   return () => {
     a();
     b();
+    c();
   };
 }
 

@@ -8,8 +8,12 @@ export interface SetupResult {
   ok: boolean;
   /** Merged into the match's options (an Old West posse list goes in as `rosters`). */
   options?: Record<string, unknown>;
-  /** The two forces' names, for the lobby's summary line. */
-  names?: [string, string];
+  /** One line for the lobby, in the player's language ("Posses: Lawmen against Outlaws"). */
+  summary?: string;
+  /** The button that scrolls back to the panel ("Change posses"). */
+  change?: string;
+  /** Why Start must wait, when `ok` is false. */
+  problem?: string;
 }
 
 export interface SetupProps {

@@ -16,6 +16,7 @@ const TIMEOUT_MS = timeoutFor(MAX_ACTIONS, 5);
 describe('Old West: property tests over random games', () => {
   it.runIf(runsFor(Object.keys(SCENARIOS)))(`${RUNS} random games keep every invariant after every action and replay to the same state hashes`, () => {
     const seen = new Set<string>();
+    const secrecy = { secretStates: 0 };
     const note = (s: OWState, a: OWAction) => {
       seen.add(a.type);
       if (s.pending) seen.add(`pending:${s.pending.kind}`);
@@ -25,7 +26,7 @@ describe('Old West: property tests over random games', () => {
       oldWestChecks.subjects(s, a, at);
     } };
     fc.assert(fc.property(owGames, shrinkBudget((g) => {
-      const game = playChecked(oldwest, checks, owSpec(g), { probe: PROBE });
+      const game = playChecked(oldwest, checks, owSpec(g), { probe: PROBE, secrecy });
       if (oldwest.isOver(game.last)) seen.add('gameOver');
     })), fcParams(TIMEOUT_MS));
     // The games reach the whole turn: moves, charges, shots, fights and heroes' choices.
@@ -33,6 +34,8 @@ describe('Old West: property tests over random games', () => {
       for (const what of ['move', 'charge', 'shoot', 'resolveFight', 'backOff', 'strike', 'fame', 'fameBid', 'fortune', 'declareHeroics', 'dismount', 'mount', 'leaveTable', 'gameOver']) {
         expect(seen, `no random game reached '${what}'`).toContain(what);
       }
+      // OW-31: the secret bids were reached, and each player's view hid the other's.
+      expect(secrecy.secretStates).toBeGreaterThan(0);
     }
   }, TIMEOUT_MS);
 });

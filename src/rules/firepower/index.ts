@@ -115,6 +115,10 @@ export const firepower: Ruleset<FPState, FPAction, FPScenario> = {
   apply,
   preview: () => null,
   actor: (s) => (s.phase === 'impulse' ? (s.active as Side) : null),
+  actors: (s) => (s.phase === 'impulse' ? [s.active as Side] : s.phase === 'draw' ? [0, 1] : []),
+  // Firepower has no secret choices: a player's view only lacks the dice generator state.
+  playerView: (s) => ({ ...s, rng: [] }),
+  secret: () => false,
   winner: (s) => s.result?.winner ?? null,
   isOver: (s) => s.phase === 'over',
   rngState: (s) => s.rng,

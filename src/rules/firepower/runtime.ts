@@ -1,4 +1,5 @@
 // Everything the app needs to run a Firepower match: the rules, the scenarios, the action schema.
+import { own } from '../../core/system';
 import { firepower } from './index';
 import { FP_SCENARIOS } from './scenarios';
 import { fpActionSchema } from './schema';
@@ -6,7 +7,7 @@ import { fpUnitIds, fpUnitRefs } from './unitRefs';
 
 export const firepowerRuntime = {
   rules: firepower,
-  scenario: (id: string) => FP_SCENARIOS[id] ?? null,
+  scenario: (id: string) => own(FP_SCENARIOS, id),
   actionSchema: fpActionSchema,
   /** The units of a match (from its setup state) and the units an action names: imports check these. */
   unitIds: fpUnitIds,

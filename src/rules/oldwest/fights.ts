@@ -85,17 +85,19 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
   const heroes = step.heroIds.map((id) => (id ? s.fighters[id]! : null)) as [Fighter | null, Fighter | null];
   const raw = ([0, 1] as Side[]).map((side) => bestOf(sides[side].flatMap((f) => rolls[f.id] ?? []))) as [number, number];
   if (!step.asked && heroes[0] && heroes[1]) {
-    // OW-31: both players bid in secret, the side with the Drop first; then both are revealed.
+    // OW-31: both players bid in secret, at once; then both bids are revealed and spent.
     const bids = (step.bids ??= [null, null]);
     const first: Side = s.drop ?? 0;
-    for (const side of [first, other(first)]) {
-      if (bids[side] === null) {
-        pause(s, step, { kind: 'fameBid', side, fighterId: heroes[side]!.id, fightId: fight.id });
-        return;
-      }
+    const bidders = [first, other(first)].filter((side) => bids[side] === null);
+    if (bidders.length) {
+      const side = bidders[0]!;
+      pause(s, step, { kind: 'fameBid', side, fighterId: heroes[side]!.id, fightId: fight.id, bidders, heroIds: [heroes[0].id, heroes[1].id] });
+      return;
     }
     step.asked = true;
     step.bonus = [bids[0] ?? 0, bids[1] ?? 0];
+    heroes[0].fame -= step.bonus[0];
+    heroes[1].fame -= step.bonus[1];
     events.push({ type: 'fameBids', rule: 'OW-31', params: { p0: s.players[0], p1: s.players[1], bid0: step.bonus[0], bid1: step.bonus[1] } });
   } else if (!step.asked) {
     const side: Side | null = heroes[0] ? 0 : heroes[1] ? 1 : null;
@@ -151,14 +153,17 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
 }
 
 /** OW-31: a hero's secret bid of Fame for Dukin' it Out. */
-export function fameBid(s: OWState, points: number, dice: DiceSource, events: GameEvent[]): void {
+export function fameBid(s: OWState, points: number, by: Side | undefined, events: GameEvent[]): void {
   const p = s.pending;
   const step = s.queue[0];
   if (p?.kind !== 'fameBid' || step?.t !== 'duel' || !step.bids) return refuse('notAsked');
-  const hero = s.fighters[p.fighterId]!;
+  const side = by ?? p.bidders[0]!;
+  if (!p.bidders.includes(side)) return refuse('notAsked');
+  const hero = s.fighters[p.heroIds[side]]!;
   if (!Number.isInteger(points) || points < 0 || points > hero.fame) refuse('fameRange', { max: hero.fame });
-  hero.fame -= points;
-  step.bids[p.side] = points;
-  events.push({ type: 'fameBidMade', rule: 'OW-31', params: { player: s.players[p.side] } });
-  s.pending = null;
+  step.bids[side] = points;
+  events.push({ type: 'fameBidMade', rule: 'OW-31', params: { player: s.players[side] } });
+  const bidders = p.bidders.filter((x) => x !== side);
+  // The other still bids: the question stays, now asked of him alone; else the duel goes on.
+  s.pending = bidders.length ? { ...p, bidders, side: bidders[0]!, fighterId: p.heroIds[bidders[0]!] } : null;
 }

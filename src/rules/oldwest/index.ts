@@ -11,6 +11,7 @@ import { dismount, mount } from './riders';
 import { legalActions } from './legal';
 import { charge, move, standUp } from './movement';
 import { preview } from './preview';
+import { playerView } from './view';
 import type { OWScenario } from './scenarioTypes';
 import { setup } from './setup';
 import { shoot } from './shooting';
@@ -48,7 +49,7 @@ function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWS
     case 'backOff': expect('backOff'); backOff(s, action.fighterId, dice, events); break;
     case 'strike': expect('strike'); strike(s, action.targetId); break;
     case 'fame': expect('fame'); spendFame(s, action.points, dice, events); break;
-    case 'fameBid': expect('fameBid'); fameBid(s, action.points, dice, events); break;
+    case 'fameBid': expect('fameBid'); fameBid(s, action.points, action.by, events); break;
     case 'fortune': expect('fortune'); spendFortune(s, action.use, dice, events); break;
     default: refuse('unknownAction', { type: String((action as { type: string }).type) });
   }
@@ -85,6 +86,15 @@ export const oldwest: Ruleset<OWState, OWAction, OWScenario> = {
     if (s.phase === 'drop') return null;
     return s.active;
   },
+  actors(s) {
+    if (s.phase === 'over') return [];
+    if (s.pending?.kind === 'fameBid') return s.pending.bidders;
+    if (s.pending) return [s.pending.side];
+    if (s.phase === 'drop') return [0, 1];
+    return [s.active];
+  },
+  playerView,
+  secret: (s) => s.pending?.kind === 'fameBid',
   winner: (s) => s.result?.winner ?? null,
   isOver: (s) => s.phase === 'over',
   rngState: (s) => s.rng,

@@ -24,7 +24,7 @@ export function legalActions(s: OWState): OWAction[] {
       case 'fame':
         return Array.from({ length: p.roll.max + 1 }, (_, points) => ({ type: 'fame', points }));
       case 'fameBid':
-        return Array.from({ length: s.fighters[p.fighterId]!.fame + 1 }, (_, points) => ({ type: 'fameBid', points }));
+        return p.bidders.flatMap((by) => Array.from({ length: s.fighters[p.heroIds[by]]!.fame + 1 }, (_, points) => ({ type: 'fameBid' as const, points, by })));
       case 'fortune':
         return [{ type: 'fortune', use: true }, { type: 'fortune', use: false }];
       case 'heroics':

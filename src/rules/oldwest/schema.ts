@@ -52,7 +52,7 @@ export const owActionSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('backOff'), fighterId }),
     z.strictObject({ type: z.literal('strike'), targetId: idSchema }),
     z.strictObject({ type: z.literal('fame'), points: z.number().int().min(0).max(20) }),
-    z.strictObject({ type: z.literal('fameBid'), points: z.number().int().min(0).max(20) }),
+    z.strictObject({ type: z.literal('fameBid'), points: z.number().int().min(0).max(20), by: z.union([z.literal(0), z.literal(1)]).optional() }),
     z.strictObject({ type: z.literal('fortune'), use: z.boolean() }),
     z.strictObject({ type: z.literal('declareHeroics'), heroIds: z.array(idSchema).max(12) }),
     z.strictObject({ type: z.literal('leaveTable'), fighterId: idSchema }),

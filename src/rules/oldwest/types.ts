@@ -111,8 +111,13 @@ export type Pending =
   | { kind: 'strike'; side: Side; fightId: string; strikerId: string; attacksLeft: number; targetIds: string[]; queue: StrikePlan[]; across?: string[] }
   /** OW-30: spend Fame on the die just rolled, or not. */
   | { kind: 'fame'; side: Side; fighterId: string; roll: FameRoll }
-  /** OW-31: two heroes in one fight bid Fame in secret, one after the other. */
-  | { kind: 'fameBid'; side: Side; fighterId: string; fightId: string }
+  /**
+   * OW-31: two heroes in one fight bid Fame in secret, both at once. `bidders` are the sides still
+   * to bid (the Drop side first, for a bid that names no player); `side` and `fighterId` are the
+   * first of them. The bids are kept in the duel step as commitments: a player's view hides the
+   * other's until both are made, and Fame is spent when they are revealed.
+   */
+  | { kind: 'fameBid'; side: Side; fighterId: string; fightId: string; bidders: Side[]; heroIds: [string, string] }
   /** OW-33: declare which heroes take a heroic action this phase (1 Fame each). */
   | { kind: 'heroics'; side: Side; phase: 'move' | 'shoot' | 'fight'; heroIds: string[] }
   /** OW-GAP-4: spend a Fortune point to try to ignore the wound just suffered. */
@@ -278,7 +283,8 @@ export type OWAction =
   | { type: 'backOff'; fighterId: string }
   | { type: 'strike'; targetId: string }
   | { type: 'fame'; points: number }
-  | { type: 'fameBid'; points: number }
+  /** `by`: the bidding player (both bid at once); without it, the first still to bid. */
+  | { type: 'fameBid'; points: number; by?: Side }
   | { type: 'fortune'; use: boolean }
   | { type: 'declareHeroics'; heroIds: string[] }
   | { type: 'leaveTable'; fighterId: string }

@@ -36,6 +36,7 @@ export default function FPMatch({ onExit }: MatchProps) {
     <MatchShell
       phase={s.phase}
       actor={actor === null ? null : { side: actor, ...player(actor)! }}
+      players={[player(0)!, player(1)!]}
       over={!!s.result}
       hud={{ turn: s.turn, phase: `${phase} · ${fp(lang, 'hud.chips', { n: s.chips.length })}`, actor: player(actor), drop: null, actions: fpHud(s, lang), onFit: () => board.current?.fit() }}
       onExit={onExit}

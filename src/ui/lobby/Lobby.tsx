@@ -60,11 +60,11 @@ export function Lobby(props: LobbyProps) {
 
   const names: [string, string] = [typed[0] ?? t('lobby.defaultName1'), typed[1] ?? t('lobby.defaultName2')];
   const nameErrors = validateNames(names);
-  const posseOwners: [string, string] = [names[0].trim() || t('lobby.player1'), names[1].trim() || t('lobby.player2')];
+  const owners: [string, string] = [names[0].trim() || t('lobby.player1'), names[1].trim() || t('lobby.player2')];
   const seed = parseSeed(seedText);
   const scenarioValid = !!system?.playable && system.scenarios.some((s) => s.id === scenarioId);
   const Setup = system && scenarioValid && scenarioId ? setupFor(system) : null;
-  const posses = Setup ? setupResult : NOTHING_TO_SET_UP;
+  const setup = Setup ? setupResult : NOTHING_TO_SET_UP;
 
   const selectSystem = (id: SystemId) => {
     setSystemId(id);
@@ -82,8 +82,8 @@ export function Lobby(props: LobbyProps) {
     return showErrors && e ? t(NAME_ERROR_KEYS[e], { max: MAX_NAME_LENGTH }) : null;
   };
 
-  const showPosses = () => {
-    const heading = document.getElementById('posse-heading');
+  const showSetup = () => {
+    const heading = document.querySelector<HTMLElement>('.lobby-setup h2');
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView({ block: 'start' });
   };
@@ -101,14 +101,14 @@ export function Lobby(props: LobbyProps) {
       }
       return;
     }
-    if (!system || !scenarioId || !scenarioValid || !posses.ok) return;
+    if (!system || !scenarioId || !scenarioValid || !setup.ok) return;
     onStart({
       system: system.id,
       scenarioId,
       players: [names[0].trim(), names[1].trim()],
       seed: seed.seed ?? randomSeed(),
       handoff,
-      options: { ...defaultOptions(system), ...ruleOptions, ...posses.options },
+      options: { ...defaultOptions(system), ...ruleOptions, ...setup.options },
     });
   };
 
@@ -155,9 +155,11 @@ export function Lobby(props: LobbyProps) {
               <SystemPicker systems={systems} selected={systemId} onSelect={selectSystem} />
             </div>
             {Setup && scenarioId && (
-              <Suspense fallback={<p className="panel muted">{t('posse.loading')}</p>}>
-                <Setup key={system!.id} scenarioId={scenarioId} players={posseOwners} lang={lang} onChange={setSetup} />
-              </Suspense>
+              <div className="lobby-setup">
+                <Suspense fallback={<p className="panel muted">{t('lobby.loadingSetup')}</p>}>
+                  <Setup key={system!.id} scenarioId={scenarioId} players={owners} lang={lang} onChange={setSetup} />
+                </Suspense>
+              </div>
             )}
           </div>
 
@@ -207,27 +209,27 @@ export function Lobby(props: LobbyProps) {
               />
             </details>
 
-            {posses.names && (
+            {setup.summary && (
               <p className="posse-line">
-                <span>
-                  <strong>{t('posse.heading')}:</strong> {t('posse.versus', { a: posses.names[0], b: posses.names[1] })}
-                </span>
-                <button type="button" className="btn" onClick={showPosses}>
-                  {t('posse.change')}
-                </button>
+                <span>{setup.summary}</span>
+                {setup.change && (
+                  <button type="button" className="btn" onClick={showSetup}>
+                    {setup.change}
+                  </button>
+                )}
               </p>
             )}
             <button
               type="submit"
               className="btn btn-primary btn-large btn-start"
-              disabled={!scenarioValid || starting || !posses.ok}
-              aria-describedby={posses.ok ? undefined : 'posse-fix-first'}
+              disabled={!scenarioValid || starting || !setup.ok}
+              aria-describedby={setup.ok ? undefined : 'setup-fix-first'}
             >
               {starting ? t('lobby.starting') : t('lobby.start')}
             </button>
-            {!posses.ok && (
-              <p id="posse-fix-first" className="field-error">
-                {t('posse.fixFirst')}
+            {!setup.ok && (
+              <p id="setup-fix-first" className="field-error">
+                {setup.problem}
               </p>
             )}
           </div>

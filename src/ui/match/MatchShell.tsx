@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { Chance, GameEvent, Preview } from '../../core/ruleset';
 import { useT } from '../../i18n';
 import { selectUndoable, useMatch } from '../../store/matchStore';
+import { handoffTarget } from '../../store/playerView';
 import { useReplay } from '../../store/replayStore';
 import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
@@ -23,8 +24,10 @@ import { useCommitCounter } from './renderStats';
 
 export interface MatchShellProps {
   phase: string;
-  /** The side to act (for the hand-off curtain), with its player's name and colour. */
+  /** The side to act, with its player's name and colour. */
   actor: { side: 0 | 1; name: string; color: string } | null;
+  /** Each side's player name and colour (CSS), for the hand-off curtain. */
+  players: readonly [{ name: string; color: string }, { name: string; color: string }];
   over: boolean;
   hud: Omit<HudProps, 'canUndo' | 'onUndo' | 'onRules' | 'onMenu'>;
   onExit(): void;
@@ -55,7 +58,9 @@ export function MatchShell(p: MatchShellProps) {
   const ui = useUi();
   const handoff = useSettings((x) => x.handoff);
   const [drawerOpen, setDrawerOpen] = useState(true);
-  const curtain = handoff && p.actor !== null && ui.handedTo !== p.actor.side && !p.over && !replaying;
+  const rules = useMatch((m) => m.runtime?.rules);
+  const live = useMatch((m) => m.state);
+  const handTo = rules && live && handoff && !p.over && !replaying ? handoffTarget(rules, live, ui.handedTo) : null;
   return (
     <div className="match" data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
       <Hud
@@ -80,7 +85,7 @@ export function MatchShell(p: MatchShellProps) {
           <MatchFeed lang={t.lang} narrate={p.narrate} />
         </div>
       </div>
-      {curtain && p.actor && <HandoffCurtain name={p.actor.name} color={p.actor.color} onReady={() => ui.handTo(p.actor!.side)} />}
+      {handTo !== null && <HandoffCurtain name={p.players[handTo].name} color={p.players[handTo].color} onReady={() => ui.handTo(handTo)} />}
       {!replaying && p.children}
       <RulesNotes open={ui.rulesOpen} markdown={p.rulesMarkdown} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
       <ErrorToast message={ui.toast} onDismiss={() => ui.setToast(null)} />

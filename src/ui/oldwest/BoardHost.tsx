@@ -5,6 +5,7 @@ import type { OWState } from '../../rules/oldwest/types';
 import { replayStore, shownMatch, subscribeShown } from '../../store/replayStore';
 import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
+import { useOwUi } from './owUi';
 import { buildBoardView, lastRoute } from './boardView';
 import { canDrag, onIntent, probe } from './controller';
 import { useBoardHost } from '../match/useBoardHost';
@@ -29,13 +30,16 @@ export function BoardHost({ label, onReady }: BoardHostProps) {
         if (!s) return;
         const last = actions - 1;
         const recent = log.filter((e) => e.action === last).map((e) => e.event);
-        h.setView(buildBoardView(s, useUi.getState(), lastRoute(recent)));
+        h.setView(buildBoardView(s, { ...useUi.getState(), ...useOwUi.getState() }, lastRoute(recent)));
       };
       push();
       (window as unknown as { __wartableBoard?: BoardHandle }).__wartableBoard = h;
       return [
         subscribeShown(push),
-        useUi.subscribe((u) => [u.selectedId, u.aimId, u.moveTo, u.focusFightId] as const, push, {
+        useUi.subscribe((u) => [u.selectedId, u.aimId] as const, push, {
+          equalityFn: (a, b) => a.every((v, i) => v === b[i]),
+        }),
+        useOwUi.subscribe((u) => [u.moveTo, u.focusFightId] as const, push, {
           equalityFn: (a, b) => a.every((v, i) => v === b[i]),
         }),
       ];

@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { oldwest } from '../../rules/oldwest';
 import type { OWState } from '../../rules/oldwest/types';
 import { useUi } from '../../store/uiStore';
+import { useOwUi } from './owUi';
 import { BoardHost } from './BoardHost';
 import { MatchShell } from '../match/MatchShell';
 import { useShownState } from '../replay/useShownMatch';
@@ -21,17 +22,19 @@ export default function OWMatch({ onExit }: MatchProps) {
   const lang = t.lang;
   const s = useShownState() as OWState | null;
   const ui = useUi();
+  const own = useOwUi();
   const board = useRef<BoardHandle | null>(null);
   const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
   if (!s) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
 
   const actor = oldwest.actor(s);
   const player = (side: 0 | 1 | null) => (side === null ? null : { name: s.players[side], color: hex(s.posses[side].color) });
-  const bar = actionBar(s, lang, ui.selectedId, ui.aimId, ui.moveTo);
+  const bar = actionBar(s, lang, ui.selectedId, ui.aimId, own.moveTo);
   return (
     <MatchShell
       phase={s.phase}
       actor={actor === null ? null : { side: actor, ...player(actor)! }}
+      players={[player(0)!, player(1)!]}
       over={!!s.result}
       hud={{ turn: s.turn, phase: ow(lang, `phase.${s.phase}`), actor: player(actor), drop: player(s.drop), actions: hudActions(s, lang), onFit: () => board.current?.fit() }}
       onExit={onExit}
@@ -40,7 +43,7 @@ export default function OWMatch({ onExit }: MatchProps) {
       sideNames={[s.players[0], s.players[1]]}
       hint={selectedHint(s, lang, ui.selectedId)}
       bar={{ actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: bar.move }}
-      preview={oddsFor(s, ui.selectedId, ui.aimId, ui.focusFightId)}
+      preview={oddsFor(s, ui.selectedId, ui.aimId, own.focusFightId)}
       titleLabel={(p) => ow(lang, `odds.${p.title}` as Parameters<typeof ow>[1])}
       chanceLabel={(c) => chanceText(lang, c.key, c.params ?? {})}
       narrate={narrate}

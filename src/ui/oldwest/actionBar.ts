@@ -7,6 +7,8 @@ import { cannotLeave } from '../../rules/oldwest/objective';
 import { cannotDismount, cannotMount, isMountTarget, riderOf } from '../../rules/oldwest/riders';
 import type { OWState } from '../../rules/oldwest/types';
 import { useUi } from '../../store/uiStore';
+import { viewerOf } from '../../store/playerView';
+import { oldwest } from '../../rules/oldwest';
 import type { ActionButton, MovePicker, TargetOption } from '../panels/ActionBar';
 import type { UnitRow } from '../panels/UnitList';
 import { optionsFor } from './boardView';
@@ -76,9 +78,12 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
     return bar;
   }
   if (p?.kind === 'fameBid') {
-    const f = s.fighters[p.fighterId]!;
+    // OW-31: both bid at once; the screen asks the player it was handed to (whose view this is).
+    const viewer = viewerOf(oldwest, s);
+    const by = p.bidders.includes(viewer) ? viewer : p.bidders[0]!;
+    const f = s.fighters[p.heroIds[by]]!;
     bar.prompt = ow(lang, 'fame.bid', { fighter: f.name, fame: f.fame });
-    bar.targets = Array.from({ length: f.fame + 1 }, (_, k) => ({ id: `bid-${k}`, label: ow(lang, 'fame.bidN', { n: k }), onPick: () => act({ type: 'fameBid', points: k }) }));
+    bar.targets = Array.from({ length: f.fame + 1 }, (_, k) => ({ id: `bid-${k}`, label: ow(lang, 'fame.bidN', { n: k }), onPick: () => act({ type: 'fameBid', points: k, by }) }));
     return bar;
   }
   if (p?.kind === 'fortune') {
@@ -146,14 +151,6 @@ export function selectedHint(s: OWState, lang: Lang, selectedId: string | null):
   return r ? explain(lang, r) : null;
 }
 
-/** OW-31: while the second hero bids, the first one's Fame shows as before its secret bid. */
-function shownFame(s: OWState, id: string): number {
-  const f = s.fighters[id]!;
-  const step = s.queue[0];
-  if (s.pending?.kind !== 'fameBid' || step?.t !== 'duel' || !step.bids || !step.heroIds) return f.fame;
-  const side = step.heroIds.indexOf(id);
-  return side >= 0 && side !== s.pending.side ? f.fame + (step.bids[side] ?? 0) : f.fame;
-}
 
 export function unitRows(s: OWState, lang: Lang, selectedId: string | null): UnitRow[] {
   return s.order.map((id) => {
@@ -169,7 +166,7 @@ export function unitRows(s: OWState, lang: Lang, selectedId: string | null): Uni
       if (f.charged) bits.push(ow(lang, 'unit.charged'));
       else if (s.phase === 'move' && f.side === s.active) bits.push(ow(lang, 'unit.move', { left: r1(moveLeft(f)) }));
       if (s.phase === 'shoot' && f.shot) bits.push(ow(lang, 'unit.shot'));
-      if (f.profile.fame || f.profile.fortune) bits.push(ow(lang, 'unit.fame', { fame: shownFame(s, id), fortune: f.fortune }));
+      if (f.profile.fame || f.profile.fortune) bits.push(ow(lang, 'unit.fame', { fame: s.fighters[id]!.fame, fortune: f.fortune }));
     }
     const p = f.profile;
     return {

@@ -9,6 +9,7 @@ import { planDrop } from '../../rules/oldwest/queries';
 import type { OWAction, OWState } from '../../rules/oldwest/types';
 import { matchStore } from '../../store/matchStore';
 import { useUi } from '../../store/uiStore';
+import { useOwUi } from './owUi';
 import type { HudAction } from '../panels/Hud';
 import { optionsFor } from './boardView';
 import { explain, explainError } from './reasonsRu';
@@ -33,7 +34,8 @@ export function act(action: OWAction): boolean {
     return false;
   }
   ui.setToast(null);
-  useUi.setState({ aimId: null, moveTo: null });
+  useUi.setState({ aimId: null });
+  useOwUi.setState({ moveTo: null });
   const s = currentState();
   if (s && ui.selectedId && (s.fighters[ui.selectedId]?.status !== 'ok' || s.phase === 'fight')) ui.select(null);
   return true;
@@ -125,7 +127,7 @@ export function onIntent(intent: BoardIntent): void {
     if (p?.kind === 'backOff' && p.fighterIds.includes(id)) return void act({ type: 'backOff', fighterId: id });
     if (p?.kind === 'chooseFight') {
       const fight = s.fights.find((f) => !f.resolved && f.fighterIds.includes(id));
-      if (fight) ui.focusFight(fight.id);
+      if (fight) useOwUi.getState().focusFight(fight.id);
       return;
     }
     const sel = ui.selectedId ? s.fighters[ui.selectedId] : undefined;
@@ -141,7 +143,7 @@ export function onIntent(intent: BoardIntent): void {
   }
   if (intent.type === 'tapTable') {
     const o = optionsFor(s, ui.selectedId);
-    if (o && !o.moveBlocked) ui.setMoveTo({ x: intent.x, y: intent.y });
+    if (o && !o.moveBlocked) useOwUi.getState().setMoveTo({ x: intent.x, y: intent.y });
     else ui.select(null);
   }
 }

@@ -1,7 +1,10 @@
 // What the match screen shows: the live match, or the replay's step while the replay is on.
 import { useMemo } from 'react';
 import { useMatch, type LogEntry } from '../../store/matchStore';
+import { viewerOf, viewFor } from '../../store/playerView';
 import { logUpTo, useReplay } from '../../store/replayStore';
+import { useSettings } from '../../store/settingsStore';
+import { useUi } from '../../store/uiStore';
 
 export function useReplaying(): boolean {
   return useReplay((r) => r.on);
@@ -11,10 +14,13 @@ export function useReplaying(): boolean {
 export function useShownState(): unknown {
   const live = useMatch((m) => m.state);
   const states = useMatch((m) => m.replay?.states);
+  const rules = useMatch((m) => m.runtime?.rules);
   const on = useReplay((r) => r.on);
   const step = useReplay((r) => r.step);
-  if (!on || !states || states.length === 0) return live;
-  return states[Math.min(step, states.length - 1)];
+  const handedTo = useUi((u) => u.handedTo);
+  const handoff = useSettings((x) => x.handoff);
+  const state = !on || !states || states.length === 0 ? live : states[Math.min(step, states.length - 1)];
+  return rules ? viewFor(rules, state, viewerOf(rules, state, handedTo, handoff)) : state;
 }
 
 /** The log up to the shown step (the whole live log outside the replay). */

@@ -2,6 +2,7 @@
 // after every action, then replays the same seed and actions and compares the state hashes.
 import { replay, stateHash, step, type StepResult } from '../../../src/core/match';
 import type { GameEvent, Ruleset } from '../../../src/core/ruleset';
+import { checkSecrecy, type SecrecyCount } from './secrecy';
 import { ensure, firstNonFinite, InvariantError, type At } from './violation';
 
 /** The invariants of one game system. Each throws an InvariantError naming what broke. */
@@ -36,6 +37,8 @@ export interface GameSpec<Sc> {
 export interface PlayOptions {
   /** How many other legal actions to try on each state (each must be accepted). */
   probe: number;
+  /** Counts the secret choices checked (see checkSecrecy). */
+  secrecy?: SecrecyCount;
 }
 
 export interface PlayedGame<S, A> {
@@ -77,6 +80,7 @@ export function playChecked<S, A, Sc>(rules: Ruleset<S, A, Sc>, checks: SystemCh
     const bad = firstNonFinite(moving);
     ensure(bad === null, 'finite-numbers', at, null, () => `the state holds ${bad}`);
     checks.state(state, at);
+    checkSecrecy(rules, state, at, opts.secrecy);
     hashes.push(stateHash(moving));
   };
   checkState({ action: 0 });

@@ -1,0 +1,40 @@
+// Who may see what: every player's view of every state holds no dice generator state, and while a
+// secret choice is asked, nothing one player chose shows in the view of a player still to choose.
+import { canonicalJson, step } from '../../../src/core/match';
+import { actionBy, type Ruleset, type Side } from '../../../src/core/ruleset';
+import { ensure, type At } from './violation';
+
+export interface SecrecyCount {
+  /** States with a secret choice pending that were checked. */
+  secretStates: number;
+}
+
+export function checkSecrecy<S, A, Sc>(rules: Ruleset<S, A, Sc>, state: S, at: At, count?: SecrecyCount): void {
+  const rng = rules.rngState(state);
+  for (const viewer of [0, 1] as const) {
+    const view = rules.playerView(state, viewer);
+    ensure(rules.rngState(view).length === 0, 'views-hold-no-dice-state', at, null, () => `player ${viewer + 1}'s view holds the dice generator state`);
+    if (rng.length > 1) {
+      const text = canonicalJson(view);
+      ensure(!text.includes(canonicalJson(rng).slice(1, -1)), 'views-hold-no-dice-state', at, null, () => `player ${viewer + 1}'s view holds the dice generator state elsewhere`);
+    }
+  }
+  if (!rules.secret(state)) return;
+  if (count) count.secretStates++;
+  const actors = rules.actors(state);
+  const legal = rules.legalActions(state);
+  for (const chooser of actors) {
+    for (const watcher of [0, 1] as Side[]) {
+      if (watcher === chooser) continue;
+      // Each of the chooser's choices, as seen by a watcher who has still to choose.
+      const seen = new Set<string>();
+      for (const action of legal.filter((a) => actionBy(a) === chooser)) {
+        const next = step(rules, state, action).state;
+        if (!rules.actors(next).includes(watcher)) continue;
+        seen.add(canonicalJson(rules.playerView(next, watcher)));
+      }
+      ensure(seen.size <= 1, 'secret-choices-stay-secret', at, null,
+        () => `player ${watcher + 1} can tell player ${chooser + 1}'s secret choices apart (${seen.size} different views)`);
+    }
+  }
+}
