@@ -12,6 +12,7 @@ import { RuleOptions, type RuleOptionValues } from './RuleOptions';
 import { ScenarioPicker } from './ScenarioPicker';
 import { SystemPicker } from './SystemPicker';
 import { TextField } from './TextField';
+import './Lobby.css';
 
 export interface LobbyProps {
   systems: readonly SystemInfo[];

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useT } from '../../i18n';
 import type { SystemId } from '../../core/ruleset';
 import type { SystemInfo } from '../../rules/registry';
+import './RadioCards.css';
 
 export interface SystemPickerProps {
   systems: readonly SystemInfo[];

@@ -20,6 +20,7 @@ import { ReplayMarks } from '../replay/ReplayMarks';
 import { ExportMatchButton, StorageWarning } from '../saves/StorageWarning';
 import { MatchFeed } from './MatchFeed';
 import { useCommitCounter } from './renderStats';
+import './MatchShell.css';
 
 export interface MatchShellProps {
   phase: string;
