@@ -114,7 +114,7 @@ export function Lobby(props: LobbyProps) {
   };
 
   return (
-    <div className="lobby">
+    <div className="lobby" data-system={systemId ?? undefined}>
       <header className="lobby-header">
         <div className="brand">
           <h1 className="brand-title">{t('app.title')}</h1>

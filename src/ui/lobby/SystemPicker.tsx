@@ -21,7 +21,7 @@ export function SystemPicker({ systems, selected, onSelect }: SystemPickerProps)
         {systems.map((s) => {
           const id = `${base}-${s.id}`;
           return (
-            <label key={s.id} className={`card radio-card${s.playable ? '' : ' is-disabled'}`} htmlFor={id}>
+            <label key={s.id} className={`card radio-card${s.playable ? '' : ' is-disabled'}`} htmlFor={id} data-system={s.id}>
               <input
                 id={id}
                 type="radio"

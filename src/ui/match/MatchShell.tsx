@@ -55,10 +55,12 @@ export function MatchShell(p: MatchShellProps) {
   const replaying = useReplay((r) => r.on);
   const ui = useUi();
   const handoff = useSettings((x) => x.handoff);
+  // The open match's game system picks the theme (src/ui/<system>/theme.css).
+  const system = useMatch((m) => m.record?.system);
   const [drawerOpen, setDrawerOpen] = useState(true);
   const curtain = handoff && p.actor !== null && ui.handedTo !== p.actor.side && !p.over && !replaying;
   return (
-    <div className="match" data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
+    <div className="match" data-system={system} data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
       <Hud
         {...p.hud} {...(replaying ? { actions: [] } : {})} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} tools={<ExportMatchButton />}
         onMenu={() => { useReplay.getState().exit(); p.onExit(); }} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}
