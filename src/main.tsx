@@ -1,8 +1,11 @@
 import './store/zodConfig';
+// The global CSS first (tokens, base, the systems' themes), so components' own CSS comes after it.
+import './ui/theme/tokens.css';
+import './ui/theme/base.css';
+import './ui/theme/themes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
-import './ui/styles.css';
 import './ui/debugHooks';
 
 const root = document.getElementById('root');

@@ -1,5 +1,6 @@
 // English / Русский toggle. Each language is named in itself.
 import { LANGS, useT, type Lang } from '../../i18n';
+import './LanguageSwitch.css';
 
 export interface LanguageSwitchProps {
   lang: Lang;

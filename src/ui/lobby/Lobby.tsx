@@ -13,6 +13,7 @@ import { ScenarioPicker } from './ScenarioPicker';
 import { setupFor } from './setupPanels';
 import { SystemPicker } from './SystemPicker';
 import { TextField } from './TextField';
+import './Lobby.css';
 
 export interface LobbyProps {
   systems: readonly SystemManifest[];
@@ -113,7 +114,7 @@ export function Lobby(props: LobbyProps) {
   };
 
   return (
-    <div className="lobby">
+    <div className="lobby" data-system={systemId ?? undefined}>
       <header className="lobby-header">
         <div className="brand">
           <h1 className="brand-title">{t('app.title')}</h1>

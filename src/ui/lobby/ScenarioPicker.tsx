@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useT } from '../../i18n';
 import type { ScenarioInfo } from '../../core/system';
+import './RadioCards.css';
 
 export interface ScenarioPickerProps {
   scenarios: readonly ScenarioInfo[];

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useT } from '../../i18n';
 import type { SystemId } from '../../core/ruleset';
 import type { SystemManifest } from '../../systems/manifest';
+import './RadioCards.css';
 
 export interface SystemPickerProps {
   systems: readonly SystemManifest[];
@@ -20,7 +21,7 @@ export function SystemPicker({ systems, selected, onSelect }: SystemPickerProps)
         {systems.map((s) => {
           const id = `${base}-${s.id}`;
           return (
-            <label key={s.id} className={`card radio-card${s.playable ? '' : ' is-disabled'}`} htmlFor={id}>
+            <label key={s.id} className={`card radio-card${s.playable ? '' : ' is-disabled'}`} htmlFor={id} data-system={s.id}>
               <input
                 id={id}
                 type="radio"

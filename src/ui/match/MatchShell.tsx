@@ -21,6 +21,7 @@ import { ReplayMarks } from '../replay/ReplayMarks';
 import { ExportMatchButton, StorageWarning } from '../saves/StorageWarning';
 import { MatchFeed } from './MatchFeed';
 import { useCommitCounter } from './renderStats';
+import './MatchShell.css';
 
 export interface MatchShellProps {
   phase: string;
@@ -57,12 +58,14 @@ export function MatchShell(p: MatchShellProps) {
   const replaying = useReplay((r) => r.on);
   const ui = useUi();
   const handoff = useSettings((x) => x.handoff);
+  // The open match's game system picks the theme (src/ui/<system>/theme.css).
+  const system = useMatch((m) => m.record?.system);
   const [drawerOpen, setDrawerOpen] = useState(true);
   const rules = useMatch((m) => m.runtime?.rules);
   const live = useMatch((m) => m.state);
   const handTo = rules && live && handoff && !p.over && !replaying ? handoffTarget(rules, live, ui.handedTo) : null;
   return (
-    <div className="match" data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
+    <div className="match" data-system={system} data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
       <Hud
         {...p.hud} {...(replaying ? { actions: [] } : {})} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} tools={<ExportMatchButton />}
         onMenu={() => { useReplay.getState().exit(); p.onExit(); }} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}

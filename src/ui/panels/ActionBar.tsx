@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useT } from '../../i18n';
 import { MoveControl, type MovePicker } from './MoveControl';
+import './ActionBar.css';
 
 export type { MovePicker } from './MoveControl';
 

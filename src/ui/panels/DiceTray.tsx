@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useT } from '../../i18n';
 import { DieFace } from './DieFace';
+import './DiceTray.css';
 
 export interface DieResult {
   /** 6 draws pips; anything else (10 for a d10) draws the number. */

@@ -1,5 +1,6 @@
 // One die: a d6 as an SVG face with pips, any other die as its number on a rounded tile.
 import { useT } from '../../i18n';
+import './DieFace.css';
 
 export interface DieFaceProps {
   sides: number;

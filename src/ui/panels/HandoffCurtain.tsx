@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n';
 import { useModalDialog } from './useModalDialog';
+import './HandoffCurtain.css';
 
 export interface HandoffCurtainProps {
   /** The player who acts next. */

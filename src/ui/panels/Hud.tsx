@@ -1,6 +1,7 @@
 // The bar over the board: turn, phase, who acts, who has the Drop, and the turn's buttons.
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
+import './Hud.css';
 
 export interface HudAction {
   id: string;

@@ -1,6 +1,7 @@
 // The narration: one line per event, newest at the bottom, rule IDs as badges.
 import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../i18n';
+import './LogPanel.css';
 
 export interface LogEntry {
   id: string;

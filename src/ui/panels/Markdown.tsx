@@ -1,6 +1,7 @@
 // Renders Markdown text as React elements (see markdownBlocks.ts). No raw HTML ever.
 import { createElement, useMemo } from 'react';
 import { parseBlocks, parseInline, type Block } from './markdownBlocks';
+import './Markdown.css';
 
 export interface MarkdownProps {
   source: string;

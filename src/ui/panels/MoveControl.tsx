@@ -1,6 +1,7 @@
 // "Move to": a spot in inches set by nudge arrows or typed coordinates, then a Move button.
 import { Fragment, useId, useState } from 'react';
 import { useT, type MessageKey } from '../../i18n';
+import './MoveControl.css';
 
 export interface MovePicker {
   /** Where the fighter stands now (inches). */

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { formatPercent, useT } from '../../i18n';
 import type { Chance, Preview } from '../../core/ruleset';
+import './OddsPanel.css';
 
 export interface OddsPanelProps {
   preview: Preview | null;

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { useT } from '../../i18n';
 import { Markdown } from './Markdown';
 import { useModalDialog } from './useModalDialog';
+import './RulesNotes.css';
 
 export interface RulesNotesProps {
   open: boolean;

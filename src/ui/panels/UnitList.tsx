@@ -2,6 +2,7 @@
 // fighters, Home/End jump to the ends, Enter or Space selects. The ActionBar goes below it.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n';
+import './UnitList.css';
 
 export interface UnitRow {
   id: string;

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useT } from '../../i18n';
 import { useReplay } from '../../store/replayStore';
+import './VictoryScreen.css';
 
 export interface VictorySide {
   /** Player name. */
