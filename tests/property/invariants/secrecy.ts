@@ -1,7 +1,7 @@
 // Who may see what: every player's view of every state holds no dice generator state, and while a
 // secret choice is asked, nothing one player chose shows in the view of a player still to choose.
 import { canonicalJson, step } from '../../../src/core/match';
-import { actionBy, type Ruleset, type Side } from '../../../src/core/ruleset';
+import { actionBy, type Ruleset } from '../../../src/core/ruleset';
 import { ensure, type At } from './violation';
 
 export interface SecrecyCount {
@@ -24,13 +24,14 @@ export function checkSecrecy<S, A, Sc>(rules: Ruleset<S, A, Sc>, state: S, at: A
   const actors = rules.actors(state);
   const legal = rules.legalActions(state);
   for (const chooser of actors) {
-    for (const watcher of [0, 1] as Side[]) {
+    for (const watcher of actors) {
       if (watcher === chooser) continue;
       // Each of the chooser's choices, as seen by a watcher who has still to choose.
       const seen = new Set<string>();
       for (const action of legal.filter((a) => actionBy(a) === chooser)) {
         const next = step(rules, state, action).state;
-        if (!rules.actors(next).includes(watcher)) continue;
+        // Once the watcher's own choice is the only one left, the chooser's stays hidden from him.
+        if (!rules.secret(next) || !rules.actors(next).includes(watcher)) continue;
         seen.add(canonicalJson(rules.playerView(next, watcher)));
       }
       ensure(seen.size <= 1, 'secret-choices-stay-secret', at, null,
