@@ -23,6 +23,15 @@ export interface BlockLayout {
   slots: BlockSlot[];
 }
 
+/** Frontage and depth of a block in inches (its layout without the model slots). */
+export function blockSize(b: Pick<BlockShape, 'files' | 'models' | 'base' | 'baseDepth'>): { width: number; depth: number } {
+  const models = Math.max(0, Math.floor(b.models));
+  const files = Math.max(1, Math.min(Math.floor(b.files) || 1, Math.max(models, 1)));
+  const baseW = b.base > 0 ? b.base : 1;
+  const baseD = b.baseDepth && b.baseDepth > 0 ? b.baseDepth : baseW;
+  return { width: files * baseW, depth: Math.max(1, Math.ceil(models / files)) * baseD };
+}
+
 export function blockLayout(b: Pick<BlockShape, 'files' | 'models' | 'base' | 'baseDepth'>): BlockLayout {
   const models = Math.max(0, Math.floor(b.models));
   const files = Math.max(1, Math.min(Math.floor(b.files) || 1, Math.max(models, 1)));

@@ -1,7 +1,7 @@
 // Size, outline and hit test of each unit shape, in table inches. Pure: no drawing.
 import type { Vec } from '../../core/table/types';
 import type { BoardUnit, UnitShape } from '../types';
-import { blockLayout } from './blockLayout';
+import { blockSize } from './blockLayout';
 
 export const ROUND: UnitShape = { kind: 'round' };
 
@@ -37,7 +37,7 @@ export function localOutline(u: BoardUnit): Vec[] | null {
     case 'round':
       return null;
     case 'block': {
-      const { width: w, depth: d } = blockLayout(s);
+      const { width: w, depth: d } = blockSize(s);
       return [{ x: -w / 2, y: -d / 2 }, { x: w / 2, y: -d / 2 }, { x: w / 2, y: d / 2 }, { x: -w / 2, y: d / 2 }];
     }
     case 'counter':
