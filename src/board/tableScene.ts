@@ -22,6 +22,7 @@ export class TableScene implements SceneAdapter {
   private view: BoardView | null = null;
   private overlaysDirty = true;
   private scale = 1;
+  private draggedId: string | null = null;
 
   constructor(
     private readonly host: SceneHost,
@@ -97,8 +98,6 @@ export class TableScene implements SceneAdapter {
   hover(p: Vec, id: string | null): void {
     this.emit({ type: 'hover', x: p.x, y: p.y, unitId: id });
   }
-
-  private draggedId: string | null = null;
 
   dragBegin(id: string): void {
     const u = this.units.get(id);
