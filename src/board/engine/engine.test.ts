@@ -18,7 +18,10 @@ vi.mock('pixi.js', () => {
   return { Container, Ticker: { system: { update: () => {} } } };
 });
 
+vi.mock('pixi.js/unsafe-eval', () => ({}));
+
 const { BoardEngine } = await import('./engine');
+const { followSize } = await import('./pixiHost');
 const { attachInput } = await import('./input');
 type Scene = import('./scene').SceneAdapter;
 
@@ -129,6 +132,36 @@ describe('attachInput', () => {
     expect([...added.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(8);
     detach();
     expect([...added.entries()].filter(([, n]) => n !== 0)).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('followSize', () => {
+  it('sizes the board now and on each resize, and disconnects its ResizeObserver', () => {
+    const observers: { cb: () => void; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        readonly o: { cb: () => void; disconnected: boolean };
+        constructor(cb: () => void) {
+          this.o = { cb, disconnected: false };
+          observers.push(this.o);
+        }
+        observe() {}
+        disconnect() {
+          this.o.disconnected = true;
+        }
+      },
+    );
+    let width = 300;
+    const el = { getBoundingClientRect: () => ({ width, height: 200 }) };
+    const sizes: string[] = [];
+    const stop = followSize(el as never, (w, h) => sizes.push(`${w}x${h}`));
+    width = 400;
+    observers[0]!.cb();
+    stop();
+    expect(sizes).toEqual(['300x200', '400x200']);
+    expect(observers[0]!.disconnected).toBe(true);
     vi.unstubAllGlobals();
   });
 });
