@@ -7,7 +7,6 @@ import net from 'node:net';
 import { chromium } from 'playwright-core';
 
 const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const port = 4319;
 const done = (o) => {
   console.log(JSON.stringify(o));
   process.exit(0);
@@ -15,6 +14,15 @@ const done = (o) => {
 if (!existsSync(exe)) done({ measured: false, reason: `no Chromium at ${exe}` });
 if (!existsSync('dist/index.html')) done({ measured: false, reason: 'no build in dist/' });
 
+/** A port nothing listens on now (the system picks it). */
+const port = await new Promise((resolve, reject) => {
+  const s = net.createServer();
+  s.on('error', reject);
+  s.listen(0, '127.0.0.1', () => {
+    const { port: p } = s.address();
+    s.close(() => resolve(p));
+  });
+});
 const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
 const stop = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* gone */ } };
 for (let i = 0; i < 100; i++) {
@@ -23,11 +31,13 @@ for (let i = 0; i < 100; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-const browser = await chromium.launch({
-  executablePath: exe,
-  args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+let browser = null;
+let result;
 try {
+  browser = await chromium.launch({
+    executablePath: exe,
+    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.getByRole('radio', { name: /Trouble at the Livery/ }).check();
@@ -71,15 +81,16 @@ try {
   await page.mouse.up();
   await page.waitForTimeout(200);
 
-  done({
+  result = {
     rows: [
       { name: 'React commits per store update (one fighter moves)', value: perMove, unit: '', target: '1', pass: perMove === 1 },
       { name: 'React commits per pointer event during a drag', value: perPointer, unit: '', target: '0', pass: perPointer === 0, note: `${moves} pointer moves` },
     ],
-  });
+  };
 } catch (e) {
-  done({ measured: false, reason: e instanceof Error ? e.message.split('\n')[0] : String(e) });
+  result = { measured: false, reason: e instanceof Error ? e.message.split('\n')[0] : String(e) };
 } finally {
-  await browser.close();
+  await browser?.close().catch(() => {});
   stop();
 }
+done(result);

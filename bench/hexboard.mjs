@@ -4,7 +4,7 @@
 // neither should grow with the map's size. For reference it also times the 200x200 pan with
 // chunk culling off (?cull=0: every chunk in the scene, as geometry).
 //
-//   node bench/hexboard.mjs        (starts `npx vite` on port 5193 and stops it at the end)
+//   node bench/hexboard.mjs        (starts `npx vite` on a free port and stops it at the end)
 //
 // Prints a summary, then { rows: [{ name, value, unit, target, pass, note }] } as JSON on its
 // last line (or { measured: false, reason } when it cannot run).
@@ -15,7 +15,15 @@ import net from 'node:net';
 import { chromium } from 'playwright-core';
 
 const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const port = 5193;
+/** A port nothing listens on now (the system picks it). */
+const port = await new Promise((resolve, reject) => {
+  const s = net.createServer();
+  s.on('error', reject);
+  s.listen(0, '127.0.0.1', () => {
+    const { port: p } = s.address();
+    s.close(() => resolve(p));
+  });
+});
 const samples = Number(process.env.HEXBENCH_SAMPLES) || 150;
 const HEX_PX = 56; // play zoom: a hex 56 px across
 const TARGET = { pan: 1.2, move: 2 };

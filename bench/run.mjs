@@ -4,7 +4,8 @@
 //   1. `npx tsx bench/node.ts`   exact fight odds vs Monte Carlo; LOS indexed vs naive (if
 //                                bench/los.bench.ts exists); hex LOS vs honeycomb-grid line()
 //   2. `node bench/bundle.mjs`   JS loaded before the board appears (vite build + manifest)
-//   3. `node bench/browser.mjs`  (if it exists) browser measurements
+//   3. `node bench/hexboard.mjs`, `node bench/blocks.mjs`, `node bench/browser.mjs` (if they
+//                                exist) browser measurements
 //
 // Each step prints JSON on the last line of its stdout. bench/browser.mjs reports its rows as
 // { rows: [{ name, value, unit, target, pass, note }] } (pass: true, false, or null for not
@@ -126,6 +127,18 @@ if (existsSync(join(BENCH, 'hexboard.mjs'))) {
   results.hexBoard = hex;
   if (hex.error) rows.push(row('hex board benchmarks', '-', '-', 'ERROR', hex.error));
   for (const r of Array.isArray(hex.rows) ? hex.rows : []) {
+    const status = r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured';
+    rows.push(row(String(r.name), `${fmt(r.value, 2)}${r.unit ? ` ${r.unit}` : ''}`, String(r.target ?? '-'), status, r.note ?? ''));
+  }
+}
+
+// 3c. Unit shapes on the table board: a block wheeling against a round base moving.
+if (existsSync(join(BENCH, 'blocks.mjs'))) {
+  const blocks = step('unit shapes', 'node', ['bench/blocks.mjs']);
+  results.blocks = blocks;
+  if (blocks.error) rows.push(row('Block wheeling vs round base moving', '-', '<= 2', 'ERROR', blocks.reason ?? blocks.error));
+  else if (blocks.measured === false) rows.push(row('Block wheeling vs round base moving', '-', '<= 2', 'not measured', blocks.reason ?? ''));
+  for (const r of Array.isArray(blocks.rows) ? blocks.rows : []) {
     const status = r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured';
     rows.push(row(String(r.name), `${fmt(r.value, 2)}${r.unit ? ` ${r.unit}` : ''}`, String(r.target ?? '-'), status, r.note ?? ''));
   }

@@ -1,10 +1,9 @@
-// Creates the table board in an element (start-up and teardown: pixiHost.ts); while starting,
-// a destroyed or aborted board resolves to an inert handle.
+// Creates the table board in an element: the shared board engine (engine/) with the table scene;
+// while starting, a destroyed or aborted board resolves to an inert handle.
 import type { BoardHandle, BoardOptions } from './types';
-import { Board } from './board';
-import { attachInput } from './boardInput';
+import { TableScene } from './tableScene';
+import { mountBoard } from './engine/mount';
 import { palette } from './palette';
-import { followSize, startPixi } from './pixiHost';
 
 const inert: BoardHandle = {
   setView: () => {},
@@ -14,34 +13,29 @@ const inert: BoardHandle = {
   worldToScreen: (p) => ({ x: p.x, y: p.y }),
   screenToWorld: (p) => ({ x: p.x, y: p.y }),
   cancelDrag: () => {},
+  flush: () => {},
+  stats: () => ({ renders: 0, lastRenderMs: 0, lastFrameMs: 0 }),
   destroy: () => {},
 };
 
 export async function createBoard(el: HTMLElement, options: BoardOptions): Promise<BoardHandle> {
-  const host = await startPixi(el, { background: palette.background, label: options.label ?? 'Table', signal: options.signal });
-  if (!host) return inert;
-  const { app, canvas } = host;
-  const board = new Board(app, options, host.size);
-  const detach = attachInput(canvas, board);
-  const unfollow = followSize(el, (w, h) => board.resize(w, h));
-  board.requestRender();
-  host.setTeardown(() => {
-    unfollow();
-    detach();
-    board.destroy();
-  });
-
+  const mounted = await mountBoard(
+    el,
+    { background: palette.background, label: options.label ?? 'Table', signal: options.signal, onRender: options.onRender },
+    (host) => new TableScene(host, options),
+  );
+  if (!mounted) return inert;
+  const { engine } = mounted;
   return {
-    setView: (view) => board.setView(view),
-    fit: () => board.fit(),
-    zoomBy: (f) => board.zoomBy(f),
-    camera: () => board.camera(),
-    worldToScreen: (p) => board.worldToScreen(p),
-    screenToWorld: (p) => {
-      const r = canvas.getBoundingClientRect();
-      return board.toWorld({ x: p.x - r.left, y: p.y - r.top });
-    },
-    cancelDrag: () => board.cancelDrag(),
-    destroy: host.dispose,
+    setView: (view) => engine.scene.setView(view),
+    fit: () => engine.fit(),
+    zoomBy: (f) => engine.zoomBy(f),
+    camera: () => engine.camera(),
+    worldToScreen: (p) => engine.worldToScreen(p),
+    screenToWorld: (p) => engine.screenToWorld(p),
+    cancelDrag: () => engine.cancelDrag(),
+    flush: () => engine.flush(),
+    stats: () => engine.stats(),
+    destroy: mounted.dispose,
   };
 }

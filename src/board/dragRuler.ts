@@ -1,10 +1,11 @@
-// What is drawn while a unit is dragged: a ghost of its base where it would end, a ruler along
+// What is drawn while a unit is dragged: a ghost of its body where it would end, a ruler along
 // the route with a tick every inch, and the ruler text next to the pointer.
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
 import type { Vec } from '../core/table/types';
 import type { BoardUnit, DragProbe } from './types';
 import { pointsAlong } from './geometry';
-import { makeBase, type UnitShapes } from './unitLayer';
+import { makeBody } from './shapes/body';
+import type { UnitShapes } from './shapes/unitShapes';
 import { palette } from './palette';
 
 export class DragRuler {
@@ -37,7 +38,7 @@ export class DragRuler {
 
   begin(unit: BoardUnit): void {
     this.end();
-    this.ghost = makeBase(this.shapes, unit);
+    this.ghost = makeBody(this.shapes, unit);
     this.ghost.alpha = 0.65;
     this.ghost.position.set(unit.x, unit.y);
     this.world.addChildAt(this.ghost, 0);

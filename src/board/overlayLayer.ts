@@ -6,7 +6,8 @@
 import { Container, Graphics, Sprite, Texture } from 'pixi.js';
 import type { Vec } from '../core/table/types';
 import type { BoardLos, BoardOverlays, BoardReach, BoardUnit } from './types';
-import { dashArcs } from './geometry';
+import { dashArcs, flat } from './geometry';
+import { shapeOutline } from './shapes/shapeGeometry';
 import { palette } from './palette';
 
 export type UnitLookup = (id: string) => BoardUnit | undefined;
@@ -51,7 +52,12 @@ export class OverlayLayer {
       if (!u) continue;
       const color = palette.ring[ring.kind];
       const [x, y, r] = [u.x * k, u.y * k, u.r * k + 4];
-      if (ring.kind === 'invalid') {
+      const outline = shapeOutline(u);
+      if (outline) {
+        const pts = flat(outline.map((p) => ({ x: p.x * k, y: p.y * k })));
+        g.poly(pts).stroke({ width: 5, color: 0x000000, alpha: 0.35 });
+        g.poly(pts).stroke({ width: 3, color, alpha: ring.kind === 'invalid' ? 0.6 : 1 });
+      } else if (ring.kind === 'invalid') {
         dashedCircle(g, x, y, r, 5, 4);
         g.stroke({ width: 2.5, color, alpha: 0.9 });
       } else {
@@ -60,7 +66,12 @@ export class OverlayLayer {
       }
     }
     const sel = o.selectedId ? unit(o.selectedId) : undefined;
-    if (sel) {
+    const selOutline = sel ? shapeOutline(sel) : null;
+    if (sel && selOutline) {
+      const pts = flat(selOutline.map((p) => ({ x: p.x * k, y: p.y * k })));
+      g.poly(pts).stroke({ width: 8, color: palette.selected, alpha: 0.25 });
+      g.poly(pts).stroke({ width: 2.5, color: palette.selected });
+    } else if (sel) {
       const [x, y, r] = [sel.x * k, sel.y * k, sel.r * k + 3];
       g.circle(x, y, r + 3).stroke({ width: 6, color: palette.selected, alpha: 0.25 });
       g.circle(x, y, r).stroke({ width: 2.5, color: palette.selected });

@@ -33,4 +33,8 @@ export const palette = {
   star: 0xffd24a,
   nameText: 0xffffff,
   textStroke: 0x111111,
+  // Blocks: front, flank and rear edges.
+  blockFront: 0xffe27a,
+  blockFlank: 0xd9d2c0,
+  blockRear: 0x1a1410,
 } as const;

@@ -3,12 +3,57 @@
 // this view model and turns intents into actions.
 import type { TableSpec, Vec } from '../core/table/types';
 
+/** A round base (the default): a disc of the unit's radius `r`. */
+export interface RoundShape {
+  kind: 'round';
+}
+
+/**
+ * A rectangular regiment of models on square (or oblong) bases, in ranks and files, centred on
+ * the unit's (x, y). Models fill the ranks from the front: N models in F files stand in
+ * ceil(N / F) ranks, the last (rear) rank holding what is left, centred, so casualties come off
+ * the rear rank.
+ */
+export interface BlockShape {
+  kind: 'block';
+  /** Models in a full rank (the block's frontage in models). */
+  files: number;
+  /** Models in the block. */
+  models: number;
+  /** Width of a model's base, inches. */
+  base: number;
+  /** Depth of a model's base when not square (cavalry), inches; default `base`. */
+  baseDepth?: number;
+  /** Where the front faces: degrees clockwise from up the table (towards y = 0). */
+  facing: number;
+}
+
+/** A square counter as the hex board draws it (side 1 bevelled), `2 r` across, with a facing arrow. */
+export interface CounterShape {
+  kind: 'counter';
+  side?: 0 | 1;
+  /** Facing arrow: degrees clockwise from up the table; none when absent. */
+  facing?: number;
+}
+
+/** A free-form piece: a polygon (inches, around the unit's (x, y)) with its label drawn inside. */
+export interface PieceShape {
+  kind: 'piece';
+  outline: readonly Vec[];
+  /** Turns the outline: degrees clockwise. */
+  facing?: number;
+}
+
+export type UnitShape = RoundShape | BlockShape | CounterShape | PieceShape;
+
 export interface BoardUnit {
   id: string;
   x: number;
   y: number;
-  /** Base radius in inches. */
+  /** Base radius in inches (round bases and counters; other shapes take their size from `shape`). */
   r: number;
+  /** What the unit looks like on the table; a round base when absent. */
+  shape?: UnitShape;
   /** Posse colour, 0xRRGGBB. */
   color: number;
   /** Name tag. */
@@ -100,6 +145,17 @@ export interface BoardOptions {
   label?: string;
   /** Aborting it destroys the board, even while it is still starting. */
   signal?: AbortSignal;
+  /** Called after each render with the CPU ms of `app.render()` and of the whole frame (for benchmarks). */
+  onRender?(renderMs: number, frameMs: number): void;
+}
+
+/** Render counters of a board (for benchmarks and tests). */
+export interface BoardStats {
+  renders: number;
+  /** CPU ms of the last `app.render()`. */
+  lastRenderMs: number;
+  /** CPU ms of the last whole frame: hover, drag, layer updates and `app.render()`. */
+  lastFrameMs: number;
 }
 
 export interface BoardHandle {
@@ -114,6 +170,9 @@ export interface BoardHandle {
   screenToWorld(p: Vec): Vec;
   /** Ends a drag in progress without dropping (the ghost and ruler go away). */
   cancelDrag(): void;
+  /** Renders now if anything is pending (otherwise at the next animation frame). */
+  flush(): void;
+  stats(): BoardStats;
   /** Removes the canvas and frees everything. Safe to call more than once. */
   destroy(): void;
 }

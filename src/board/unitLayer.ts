@@ -1,65 +1,30 @@
-// Units: round bases in posse colours (world-sized, sharing GraphicsContexts) and their tags
-// (name, wounds, leader star) kept the same size on screen whatever the zoom.
-import { Container, Graphics, GraphicsContext, Text, TextStyle } from 'pixi.js';
+// Units: bodies in their shapes (round bases, blocks, counters, pieces: shapes/) in posse
+// colours, world-sized, and their tags (name, wounds, leader star) kept the same size on screen
+// whatever the zoom.
+import { Container, Graphics, Text } from 'pixi.js';
 import type { Vec } from '../core/table/types';
 import type { BoardUnit } from './types';
-import { shade } from './geometry';
 import { palette } from './palette';
+import { makeBody } from './shapes/body';
+import { hitShape, rotationOf, sameLooks, shapeExtent, shapeOf } from './shapes/shapeGeometry';
+import { SHAPE_R, UnitShapes } from './shapes/unitShapes';
 
 /** Names are hidden when a base is smaller than this on screen (pixels of radius). */
 const NAME_MIN_RADIUS_PX = 5;
 /** Badges are hidden below this. */
 const BADGE_MIN_RADIUS_PX = 3.5;
-/** A downed model's base is drawn squashed to this height. */
+/** A downed model's round base is drawn squashed to this height. */
 const DOWN_SQUASH = 0.55;
 
-/**
- * Base shapes are drawn with a radius of SHAPE_R and scaled by r / SHAPE_R: Pixi picks how many
- * segments a circle gets from its radius when it is built, and a base may be 200 px across.
- */
-const SHAPE_R = 100;
+export { UnitShapes };
 
-/** Shapes shared by every unit of a board (one GPU geometry each). */
-export class UnitShapes {
-  /** Unit disc. Tinted for the base and the shadow. */
-  readonly disc = new GraphicsContext().circle(0, 0, SHAPE_R).fill(0xffffff);
-  /** Rim ring at the edge of a unit disc. Tinted a lighter posse colour. */
-  readonly rim = new GraphicsContext().circle(0, 0, SHAPE_R * 0.89).stroke({ width: SHAPE_R * 0.2, color: 0xffffff });
-  /** A downward arrow over the base of a downed model. */
-  readonly down = new GraphicsContext()
-    .poly([-0.16, -0.62, 0.16, -0.62, 0.16, 0.02, 0.42, 0.02, 0, 0.6, -0.42, 0.02, -0.16, 0.02].map((v) => v * SHAPE_R))
-    .fill(0xffffff)
-    .stroke({ width: SHAPE_R * 0.09, color: 0x111111, join: 'round' });
-  /** Ring round a mounted model's base. */
-  readonly saddle = new GraphicsContext().circle(0, 0, SHAPE_R * 1.28).stroke({ width: SHAPE_R * 0.22, color: 0x8b5a2b });
-  /** Leader star, radius 1 (scaled to pixels in the tag). */
-  readonly star = new GraphicsContext().star(0, 0, 5, 1, 0.45, 0).fill(palette.star).stroke({ width: 0.22, color: 0x3a2a00 });
-  readonly nameStyle = new TextStyle({
-    fontFamily: palette.font,
-    fontSize: 11,
-    fontWeight: '600',
-    fill: palette.nameText,
-    stroke: { color: palette.textStroke, width: 3, join: 'round' },
-  });
-  readonly badgeStyle = new TextStyle({ fontFamily: palette.font, fontSize: 10, fontWeight: '700', fill: 0xffffff });
+/** Whether the unit is drawn as a round base (which alone shows down, mounted). */
+const isRound = (u: BoardUnit): boolean => shapeOf(u).kind === 'round';
 
-  destroy(): void {
-    for (const c of [this.disc, this.rim, this.down, this.star, this.saddle]) c.destroy();
-    this.nameStyle.destroy();
-    this.badgeStyle.destroy();
-  }
-}
-
-/** The base of a unit: shadow, coloured disc, rim. Also used for the drag ghost. */
-export function makeBase(shapes: UnitShapes, u: BoardUnit): Container {
-  const c = new Container();
-  const shadow = new Graphics({ context: shapes.disc, tint: 0x000000, alpha: 0.35 });
-  shadow.position.set(u.r * 0.1, u.r * 0.14);
-  const base = new Graphics({ context: shapes.disc, tint: u.color });
-  const rim = new Graphics({ context: shapes.rim, tint: shade(u.color, 0.45) });
-  for (const g of [shadow, base, rim]) g.scale.set(u.r / SHAPE_R);
-  c.addChild(shadow, base, rim);
-  return c;
+/** Half width and height of the unit on the table as drawn (a downed round base is squashed). */
+function extent(u: BoardUnit): { rx: number; ry: number } {
+  const e = shapeExtent(u);
+  return isRound(u) && u.down ? { rx: e.rx, ry: e.ry * DOWN_SQUASH } : e;
 }
 
 class UnitSprite {
@@ -85,24 +50,26 @@ class UnitSprite {
   refresh(u: BoardUnit): void {
     const prev = this.unit;
     this.unit = u;
-    if (!this.disc || prev.color !== u.color || prev.r !== u.r) {
+    const round = isRound(u);
+    if (!this.disc || prev.color !== u.color || prev.r !== u.r || !sameLooks(shapeOf(prev), shapeOf(u))) {
       this.disc?.destroy({ children: true });
-      this.disc = makeBase(this.shapes, u);
+      this.disc = makeBody(this.shapes, u);
       this.body.addChildAt(this.disc, 0);
     }
-    this.disc.scale.y = u.down ? DOWN_SQUASH : 1;
-    if (u.down && !this.downMark) {
+    this.disc.rotation = rotationOf(shapeOf(u));
+    this.disc.scale.y = round && u.down ? DOWN_SQUASH : 1;
+    if (round && u.down && !this.downMark) {
       this.downMark = new Graphics({ context: this.shapes.down });
       this.body.addChild(this.downMark);
-    } else if (!u.down && this.downMark) {
+    } else if (!(round && u.down) && this.downMark) {
       this.downMark.destroy();
       this.downMark = null;
     }
     this.downMark?.scale.set(u.r / SHAPE_R);
-    if (u.mounted && !this.saddle) {
+    if (round && u.mounted && !this.saddle) {
       this.saddle = new Graphics({ context: this.shapes.saddle });
       this.body.addChildAt(this.saddle, 0);
-    } else if (!u.mounted && this.saddle) {
+    } else if (!(round && u.mounted) && this.saddle) {
       this.saddle.destroy();
       this.saddle = null;
     }
@@ -151,23 +118,25 @@ class UnitSprite {
   /** Places the tag's parts around the base for a zoom of `scale` pixels per inch. */
   layout(scale: number): void {
     const u = this.unit;
-    const rpx = u.r * scale;
-    const ry = rpx * (u.down ? DOWN_SQUASH : 1);
+    const e = extent(u);
+    const rpx = Math.max(e.rx, e.ry) * scale;
+    const rx = e.rx * scale;
+    const ry = e.ry * scale;
     this.scaleSeen = scale;
     this.tag.scale.set(1 / scale);
     this.name.visible = rpx >= NAME_MIN_RADIUS_PX;
-    this.name.position.set(0, ry + 1);
+    this.name.position.set(0, this.nameY(scale));
     const badges = rpx >= BADGE_MIN_RADIUS_PX;
     const grow = Math.min(1.6, Math.max(1, rpx / 16));
     const k = Math.SQRT1_2;
     if (this.star) {
       this.star.visible = badges;
-      this.star.position.set(-rpx * k, -ry * k);
+      this.star.position.set(-rx * k, -ry * k);
       this.star.scale.set(6 * grow);
     }
     if (this.wounds) {
       this.wounds.visible = badges;
-      this.wounds.position.set(rpx * k, -ry * k);
+      this.wounds.position.set(rx * k, -ry * k);
       this.wounds.scale.set(grow);
     }
   }
@@ -176,20 +145,30 @@ class UnitSprite {
   nameBox(scale: number): { x0: number; x1: number; y0: number; y1: number } | null {
     if (!this.name.visible || !this.tag.visible) return null;
     const u = this.unit;
-    const ry = u.r * scale * (u.down ? DOWN_SQUASH : 1);
     const w = this.name.width;
-    const top = u.y * scale + ry + 1;
+    const top = u.y * scale + this.nameY(scale);
     return { x0: u.x * scale - w / 2, x1: u.x * scale + w / 2, y0: top, y1: top + this.name.height };
   }
 
   /** Moves the name down by `dy` screen pixels from its place under the base. */
   nudgeName(dy: number): void {
+    this.name.position.set(0, this.nameY(this.scaleSeen) + dy);
+  }
+
+  /** Top of the name in screen pixels below the unit's centre: under the body, or inside a piece. */
+  private nameY(scale: number): number {
     const u = this.unit;
-    const ry = u.r * this.scaleSeen * (u.down ? DOWN_SQUASH : 1);
-    this.name.position.set(0, ry + 1 + dy);
+    if (shapeOf(u).kind === 'piece') return -this.name.height / 2;
+    return extent(u).ry * scale + 1;
   }
 
   private scaleSeen = 1;
+
+  /** The unit turned (its shape's facing changed). */
+  turn(scale: number): void {
+    if (this.disc) this.disc.rotation = rotationOf(shapeOf(this.unit));
+    this.layout(scale);
+  }
 
   destroy(): void {
     this.body.destroy({ children: true });
@@ -223,10 +202,13 @@ export class UnitLayer {
       }
       const p = s.unit;
       if (p === u) continue;
-      if (p.x !== u.x || p.y !== u.y || p.r !== u.r) moved = true;
+      const ps = shapeOf(p);
+      const us = shapeOf(u);
+      const turned = rotationOf(ps) !== rotationOf(us);
+      if (p.x !== u.x || p.y !== u.y || p.r !== u.r || turned || ps !== us) moved = true;
       if (
         p.color !== u.color || p.r !== u.r || p.label !== u.label || p.wounds !== u.wounds || p.down !== u.down ||
-        p.gone !== u.gone || p.spent !== u.spent || p.leader !== u.leader || p.mounted !== u.mounted
+        p.gone !== u.gone || p.spent !== u.spent || p.leader !== u.leader || p.mounted !== u.mounted || !sameLooks(ps, us)
       ) {
         s.refresh(u);
         s.layout(this.scale);
@@ -234,6 +216,8 @@ export class UnitLayer {
         s.unit = u;
         s.body.position.set(u.x, u.y);
         s.tag.position.set(u.x, u.y);
+        // A turn is a transform of the body; the tag follows the turned box.
+        if (turned) s.turn(this.scale);
       }
     }
     for (const [id, s] of this.sprites) {
@@ -285,17 +269,17 @@ export class UnitLayer {
   }
 
   /**
-   * The unit under a table point: within its base or `slop` inches of it. The closest centre
-   * wins; units still in play win over gone ones; later units (drawn on top) win ties.
+   * The unit under a table point: within its shape (a block anywhere on its turned rectangle)
+   * or `slop` inches of it. The closest to its centre wins; units still in play win over gone ones; later units (drawn on top) win ties.
    */
   hitTest(p: Vec, slop: number): string | null {
     let best: BoardUnit | null = null;
     let bestScore = Infinity;
     for (let i = this.order.length - 1; i >= 0; i--) {
       const u = this.order[i]!;
-      const d = Math.hypot(p.x - u.x, p.y - u.y);
-      if (d > u.r + slop) continue;
-      const score = (d <= u.r ? d / u.r : 1 + (d - u.r) / Math.max(slop, 1e-6)) + (u.gone ? 10 : 0);
+      const hit = hitShape(u, p, slop);
+      if (hit === null) continue;
+      const score = hit + (u.gone ? 10 : 0);
       if (score < bestScore) {
         best = u;
         bestScore = score;

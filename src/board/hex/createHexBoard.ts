@@ -1,8 +1,7 @@
-// Creates the hex map board in an element, with the table board's start-up (pixiHost.ts) and
-// input (boardInput.ts); while starting, a destroyed or aborted board resolves to an inert handle.
-import { HexBoard } from './hexBoard';
-import { attachInput } from '../boardInput';
-import { followSize, startPixi } from '../pixiHost';
+// Creates the hex map board in an element: the shared board engine (../engine/) with the hex
+// scene; while starting, a destroyed or aborted board resolves to an inert handle.
+import { mountBoard } from '../engine/mount';
+import { HexScene } from './hexScene';
 import { hexPalette } from './hexPalette';
 import type { HexBoardHandle, HexBoardOptions } from './types';
 
@@ -19,58 +18,30 @@ const inert: HexBoardHandle = {
   screenToHex: () => null,
   cancelDrag: () => {},
   flush: () => {},
-  stats: () => ({ renders: 0, lastRenderMs: 0, chunksShown: 0, chunksBuilt: 0, terrainLod: 'textures' }),
+  stats: () => ({ renders: 0, lastRenderMs: 0, lastFrameMs: 0, chunksShown: 0, chunksBuilt: 0, terrainLod: 'textures' }),
   destroy: () => {},
 };
 
 export async function createHexBoard(el: HTMLElement, options: HexBoardOptions): Promise<HexBoardHandle> {
-  const host = await startPixi(el, { background: hexPalette.background, label: options.label ?? 'Hex map', signal: options.signal });
-  if (!host) return inert;
-  const { app, canvas } = host;
-  const board = new HexBoard(app, options, host.size);
-  const lens = board.lens;
-  const detach = attachInput(canvas, {
-    hitUnit: (p, touch) => board.hitCounter(p, touch),
-    canDrag: (id) => board.canDrag(id),
-    tap: (p, id) => board.tap(p, id),
-    beginDrag: (id, from) => board.beginDrag(id, from),
-    moveDrag: (p) => board.moveDrag(p),
-    endDrag: (p, commit) => board.endDrag(p, commit),
-    panBy: (dx, dy) => lens.panBy(dx, dy),
-    pinch: (from, to) => lens.pinch(from, to),
-    zoomAtView: (p, f) => lens.zoomAt(p, f),
-    hoverAt: (p, leave) => board.hoverAt(p, leave),
-    get dragging() {
-      return board.dragging;
-    },
-  });
-  const unfollow = followSize(el, (w, h) => board.resize(w, h));
-  board.requestRender();
-  host.setTeardown(() => {
-    unfollow();
-    detach();
-    board.destroy();
-  });
-
-  const offset = () => canvas.getBoundingClientRect();
+  const mounted = await mountBoard(
+    el,
+    { background: hexPalette.background, label: options.label ?? 'Hex map', signal: options.signal, onRender: options.onRender, renderGroup: true },
+    (host, app) => new HexScene(host, options, app.renderer),
+  );
+  if (!mounted) return inert;
+  const { engine } = mounted;
+  const scene = engine.scene;
   return {
-    setView: (view) => board.setView(view),
-    fit: () => board.lens.fit(),
-    zoomBy: (f) => board.zoomBy(f),
-    panBy: (dx, dy) => board.lens.panBy(dx, dy),
-    camera: () => ({ ...board.lens.cam }),
-    hexToScreen: (h) => {
-      const r = offset();
-      const v = board.lens.toView(board.hexCentre(h));
-      return { x: r.left + v.x, y: r.top + v.y };
-    },
-    screenToHex: (p) => {
-      const r = offset();
-      return board.hexAtView({ x: p.x - r.left, y: p.y - r.top });
-    },
-    cancelDrag: () => board.cancelDrag(),
-    flush: () => board.flush(),
-    stats: () => board.stats(),
-    destroy: host.dispose,
+    setView: (view) => scene.setView(view),
+    fit: () => engine.fit(),
+    zoomBy: (f) => engine.zoomBy(f),
+    panBy: (dx, dy) => engine.panBy(dx, dy),
+    camera: () => engine.camera(),
+    hexToScreen: (h) => engine.worldToScreen(scene.hexCentre(h)),
+    screenToHex: (p) => scene.hexAt(engine.screenToWorld(p)),
+    cancelDrag: () => engine.cancelDrag(),
+    flush: () => engine.flush(),
+    stats: () => ({ ...engine.stats(), ...scene.stats() }),
+    destroy: mounted.dispose,
   };
 }

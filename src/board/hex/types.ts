@@ -169,15 +169,18 @@ export interface HexBoardOptions {
   label?: string;
   /** Aborting it destroys the board, even while it is still starting. */
   signal?: AbortSignal;
-  /** Called after each render with the CPU time of `renderer.render()` in ms (for benchmarks). */
-  onRender?(ms: number): void;
+  /** Called after each render with the CPU ms of `renderer.render()` and of the whole frame (for benchmarks). */
+  onRender?(ms: number, frameMs: number): void;
   /** Debug: draw every terrain chunk every frame (no culling, no overview). Default true. */
   cull?: boolean;
 }
 
 export interface HexBoardStats {
   renders: number;
+  /** CPU ms of the last `renderer.render()`. */
   lastRenderMs: number;
+  /** CPU ms of the last whole frame: hover, drag, layer updates and `renderer.render()`. */
+  lastFrameMs: number;
   /** Terrain chunks in the scene now, and built (cached) in all. */
   chunksShown: number;
   chunksBuilt: number;

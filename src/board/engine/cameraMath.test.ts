@@ -13,7 +13,7 @@ import {
   zoomLimits,
   type Camera,
   type Viewport,
-} from './camera';
+} from './cameraMath';
 
 const vp: Viewport = { width: 1280, height: 800 };
 const table = { width: 36, height: 36 };

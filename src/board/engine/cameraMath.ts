@@ -1,7 +1,7 @@
 // Pan, zoom and pinch maths for the board, free of any DOM or PixiJS so it can be unit-tested.
 // A camera is the table point (inches) shown at the centre of the viewport plus a scale in
 // pixels per inch. View coordinates are CSS pixels from the canvas's top-left corner.
-import type { Vec } from '../core/table/types';
+import type { Vec } from '../../core/table/types';
 
 export interface Camera {
   x: number;

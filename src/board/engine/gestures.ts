@@ -1,6 +1,6 @@
 // Turns raw pointer samples (view pixels, tracked by pointerId) into taps, unit drags, pans and
 // two-finger pinches. No DOM here: the board feeds it events and receives callbacks.
-import type { Vec } from '../core/table/types';
+import type { Vec } from '../../core/table/types';
 
 /** Movement (pixels) below which a press is still a tap. */
 export const TAP_SLOP = 6;

@@ -1,8 +1,8 @@
 // DOM input for a board (the table and the hex map alike): pointer events (mouse, pen, touch) go
 // through the gesture tracker; the wheel zooms around the cursor; Escape cancels a drag.
 // Returns a function that unhooks it all.
-import type { Vec } from '../core/table/types';
-import { wheelFactor } from './camera';
+import type { Vec } from '../../core/table/types';
+import { wheelFactor } from './cameraMath';
 import { Gestures, type GestureMode } from './gestures';
 
 /** What a board offers its input: hit tests, taps, drags and the camera, in view pixels. */

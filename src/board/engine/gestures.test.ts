@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Vec } from '../core/table/types';
+import type { Vec } from '../../core/table/types';
 import { Gestures, type GestureHandlers } from './gestures';
 
 /** A tracker whose only unit, "u", sits within 10 px of (100, 100). */

@@ -1,0 +1,47 @@
+// GraphicsContexts and text styles shared by every unit of a table board (one GPU geometry each).
+import { GraphicsContext, TextStyle } from 'pixi.js';
+import { CounterShapes } from '../hex/hexCounterShapes';
+import { palette } from '../palette';
+
+/**
+ * Round shapes are drawn with a radius of SHAPE_R and scaled by r / SHAPE_R: Pixi picks how many
+ * segments a circle gets from its radius when it is built, and a base may be 200 px across.
+ */
+export const SHAPE_R = 100;
+
+export class UnitShapes {
+  /** Unit disc. Tinted for the base and the shadow. */
+  readonly disc = new GraphicsContext().circle(0, 0, SHAPE_R).fill(0xffffff);
+  /** Rim ring at the edge of a unit disc. Tinted a lighter posse colour. */
+  readonly rim = new GraphicsContext().circle(0, 0, SHAPE_R * 0.89).stroke({ width: SHAPE_R * 0.2, color: 0xffffff });
+  /** A downward arrow over the base of a downed model. */
+  readonly down = new GraphicsContext()
+    .poly([-0.16, -0.62, 0.16, -0.62, 0.16, 0.02, 0.42, 0.02, 0, 0.6, -0.42, 0.02, -0.16, 0.02].map((v) => v * SHAPE_R))
+    .fill(0xffffff)
+    .stroke({ width: SHAPE_R * 0.09, color: 0x111111, join: 'round' });
+  /** Ring round a mounted model's base. */
+  readonly saddle = new GraphicsContext().circle(0, 0, SHAPE_R * 1.28).stroke({ width: SHAPE_R * 0.22, color: 0x8b5a2b });
+  /** Leader star, radius 1 (scaled to pixels in the tag). */
+  readonly star = new GraphicsContext().star(0, 0, 5, 1, 0.45, 0).fill(palette.star).stroke({ width: 0.22, color: 0x3a2a00 });
+  readonly nameStyle = new TextStyle({
+    fontFamily: palette.font,
+    fontSize: 11,
+    fontWeight: '600',
+    fill: palette.nameText,
+    stroke: { color: palette.textStroke, width: 3, join: 'round' },
+  });
+  readonly badgeStyle = new TextStyle({ fontFamily: palette.font, fontSize: 10, fontWeight: '700', fill: 0xffffff });
+  private counterShapes: CounterShapes | null = null;
+
+  /** The hex board's counter shapes, made when a counter is first drawn. */
+  get counters(): CounterShapes {
+    return (this.counterShapes ??= new CounterShapes());
+  }
+
+  destroy(): void {
+    for (const c of [this.disc, this.rim, this.down, this.star, this.saddle]) c.destroy();
+    this.counterShapes?.destroy();
+    this.nameStyle.destroy();
+    this.badgeStyle.destroy();
+  }
+}
