@@ -114,7 +114,9 @@ export function measureSystems(manifest, modulesByFile, outDir = OUT) {
     for (const f of files) {
       for (const m of modulesByFile?.[f] ?? []) {
         const owner = /^src\/(?:rules|ui)\/([^/]+)\//.exec(m)?.[1];
-        if (owner && owner !== id && systems.includes(owner) && !m.endsWith('/manifest.ts')) foreign.add(m);
+        // Code only: the lobby carries every system's manifest and theme tokens (CSS), by design.
+        const code = /\.(?:tsx?|m?js)$/.test(m) && !m.endsWith('/manifest.ts');
+        if (owner && owner !== id && systems.includes(owner) && code) foreign.add(m);
       }
     }
     out[id] = { jsGzipKB: kb(gzip), chunks: files.length, foreign: [...foreign].sort(), checked: !!modulesByFile };
