@@ -1,6 +1,6 @@
 // Fire (FP-16..FP-32) and its effects: suppression (FP-37, FP-38).
 import type { DiceSource } from '../../core/dice';
-import { type GameEvent } from '../../core/ruleset';
+import type { FPEvent } from './events';
 import { hexEquals, hexKey } from '../../core/hex/hexMath';
 import type { HexCoord } from '../../core/hex/types';
 import { inArc, range } from './arc';
@@ -56,7 +56,7 @@ export function cannotFire(s: FPState, firer: Soldier, hex: HexCoord, mode: 'aut
   return null;
 }
 
-export function fire(s: FPState, action: { soldierId: string; targetHex: HexCoord; mode: 'auto' | 'semi'; shots: { targetId: string; count: number }[]; after?: number }, dice: DiceSource, events: GameEvent[]): void {
+export function fire(s: FPState, action: { soldierId: string; targetHex: HexCoord; mode: 'auto' | 'semi'; shots: { targetId: string; count: number }[]; after?: number }, dice: DiceSource, events: FPEvent[]): void {
   const firer = actor(s, action.soldierId);
   const why = cannotFire(s, firer, action.targetHex, action.mode);
   if (why) refuseWithFP(why);

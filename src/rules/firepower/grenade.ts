@@ -1,6 +1,6 @@
 // Grenades (FP-33..FP-36, FP-GAP-3): the throw, scatter, the blast, stun and suppression.
 import type { DiceSource } from '../../core/dice';
-import { type GameEvent } from '../../core/ruleset';
+import type { FPEvent } from './events';
 import { hexDistance, hexKey, hexRing } from '../../core/hex/hexMath';
 import type { HexCoord } from '../../core/hex/types';
 import { inArc, lineDirection, range } from './arc';
@@ -31,7 +31,7 @@ export function cannotThrow(s: FPState, x: Soldier, hex: HexCoord): FPRefusal | 
   return null;
 }
 
-export function throwGrenade(s: FPState, action: { soldierId: string; targetHex: HexCoord; vertex?: 'left' | 'right' }, dice: DiceSource, events: GameEvent[]): void {
+export function throwGrenade(s: FPState, action: { soldierId: string; targetHex: HexCoord; vertex?: 'left' | 'right' }, dice: DiceSource, events: FPEvent[]): void {
   const x = actor(s, action.soldierId);
   const why = cannotThrow(s, x, action.targetHex);
   if (why) refuseWithFP(why);
@@ -58,7 +58,7 @@ export function throwGrenade(s: FPState, action: { soldierId: string; targetHex:
 }
 
 /** FP-35, FP-36, FP-39: every soldier in the burst hex and the ring round it, friend or enemy, rolls. */
-function blast(s: FPState, center: HexCoord, dice: DiceSource, events: GameEvent[]): void {
+function blast(s: FPState, center: HexCoord, dice: DiceSource, events: FPEvent[]): void {
   events.push({ type: 'blast', rule: 'FP-35', params: { hex: hexKey(center), q: center.q, r: center.r } });
   const zones: { hex: HexCoord; ring: boolean }[] = [{ hex: center, ring: false }, ...hexRing(center, 1).map((hex) => ({ hex, ring: true }))];
   for (const z of zones) {

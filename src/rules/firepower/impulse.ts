@@ -1,8 +1,8 @@
 // The impulse phase (FP-1..FP-4), impulses and movement factors (FP-5..FP-15, FP-GAP-4, FP-AMB-1).
 import type { DiceSource } from '../../core/dice';
-import { type GameEvent } from '../../core/ruleset';
+import type { FPEvent } from './events';
 import { directionTo, hexDistance, hexEquals, neighbor } from '../../core/hex/hexMath';
-import type { HexCoord, HexSide } from '../../core/hex/types';
+import type { HexCoord, HexSide, HexsideFeature } from '../../core/hex/types';
 import { featureBetween, levelAt, onMap } from './terrain';
 import type { FPState, Posture, PostureRule, Soldier } from './types';
 import { refuseFP } from './refusals';
@@ -38,7 +38,7 @@ export function fillChips(s: FPState): void {
 }
 
 /** FP-1: draw a chip at random; FP-2 the drawn side's Running markers come off; FP-3 the other side's Suppressed. */
-export function drawChip(s: FPState, dice: DiceSource, events: GameEvent[]): void {
+export function drawChip(s: FPState, dice: DiceSource, events: FPEvent[]): void {
   if (s.phase !== 'draw') refuseFP('notDrawPhase');
   const roll = dice.roll(s.chips.length);
   const side = s.chips[roll - 1]!;
@@ -57,7 +57,7 @@ export function drawChip(s: FPState, dice: DiceSource, events: GameEvent[]): voi
 }
 
 /** FP-5, FP-13: an impulse is one soldier, or soldiers who began it in one hex; FP-14: their MF. */
-export function startImpulse(s: FPState, ids: string[], events: GameEvent[]): void {
+export function startImpulse(s: FPState, ids: string[], events: FPEvent[]): void {
   if (s.phase !== 'impulse' || s.current) refuseFP('impulseUnderWay');
   if (ids.length === 0) refuseFP('noSoldier');
   const soldiers = ids.map((id) => soldier(s, id));
@@ -97,7 +97,7 @@ export function spend(s: FPState, x: Soldier, cost: number, what: MfUse, combat 
 }
 
 /** FP-7, FP-10: enter the hex ahead, through the front hexside; a fence, hedge or level change costs 1 more. */
-export function enter(s: FPState, id: string, to: HexCoord, events: GameEvent[]): void {
+export function enter(s: FPState, id: string, to: HexCoord, events: FPEvent[]): void {
   const x = actor(s, id);
   if (!onMap(s.map, to)) refuseFP('offMap');
   if (hexDistance(x.pos, to) !== 1 || directionTo(x.pos, to) !== x.facing) {
@@ -123,7 +123,7 @@ export function enter(s: FPState, id: string, to: HexCoord, events: GameEvent[])
  */
 export function enterCost(
   s: FPState, x: Pick<Soldier, 'pos' | 'posture' | 'across'>, to: HexCoord,
-): { cost: number; feature: string | null; climb: boolean } {
+): { cost: number; feature: HexsideFeature | null; climb: boolean } {
   const side = directionTo(x.pos, to);
   const feature = x.across !== null && x.across === side ? null : featureBetween(s.map, x.pos, to);
   const climb = levelAt(s.map, x.pos) !== levelAt(s.map, to);
@@ -134,7 +134,7 @@ export function enterCost(
  * FP-10: crossing the fence or hedge on his front hexside keeps him in his hex, beyond it (1 MF).
  * Facing back over the one he crossed, he crosses back.
  */
-export function cross(s: FPState, id: string, events: GameEvent[]): void {
+export function cross(s: FPState, id: string, events: FPEvent[]): void {
   const x = actor(s, id);
   const back = x.across !== null && x.facing === ((x.across + 3) % 6);
   if (x.across === x.facing) refuseFP('crossedAlready', { soldier: x.name });
@@ -142,11 +142,11 @@ export function cross(s: FPState, id: string, events: GameEvent[]): void {
   if (!feature) refuseFP('noFence', { soldier: x.name });
   spend(s, x, 1, 'Cross');
   x.across = back ? null : x.facing;
-  events.push({ type: 'crossed', rule: 'FP-10', params: { soldier: x.name, feature, back: back ? 1 : 0, left: s.current!.mf[x.id]! } });
+  events.push({ type: 'crossed', rule: 'FP-10', params: { soldier: x.name, feature, back: !!back, left: s.current!.mf[x.id]! } });
 }
 
 /** FP-9: turning 1 to 3 hexsides in place costs 1 MF. */
-export function turn(s: FPState, id: string, facing: HexSide, events: GameEvent[]): void {
+export function turn(s: FPState, id: string, facing: HexSide, events: FPEvent[]): void {
   const x = actor(s, id);
   if (facing === x.facing) refuseFP('sameFacing', { soldier: x.name });
   spend(s, x, 1, 'Turn');
@@ -155,7 +155,7 @@ export function turn(s: FPState, id: string, facing: HexSide, events: GameEvent[
 }
 
 /** FP-11, FP-AMB-1: posture changes (basic game: Standing and Prone). */
-export function posture(s: FPState, id: string, to: Posture, events: GameEvent[]): void {
+export function posture(s: FPState, id: string, to: Posture, events: FPEvent[]): void {
   const x = actor(s, id);
   if (to === 'crouching') refuseFP('advanced');
   const cost = postureCost(x.posture, to, s.postureRule);
@@ -166,7 +166,7 @@ export function posture(s: FPState, id: string, to: Posture, events: GameEvent[]
 }
 
 /** Ends the impulse: FP-8 Running after 4 new hexes; after the second, FP-4 and the next chip or turn. */
-export function endImpulse(s: FPState, events: GameEvent[]): void {
+export function endImpulse(s: FPState, events: FPEvent[]): void {
   if (s.phase !== 'impulse') refuseFP('noImpulsePhase');
   const c = s.current;
   if (c) {

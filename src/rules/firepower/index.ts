@@ -1,7 +1,8 @@
 // Firepower (basic game) as a Ruleset: impulses, movement, fire, grenades, suppression, melee, victory.
 import type { DiceSource } from '../../core/dice';
 import { initialRngState } from '../../core/dice';
-import { type GameEvent, type Ruleset } from '../../core/ruleset';
+import type { Ruleset } from '../../core/ruleset';
+import type { FPEvent } from './events';
 import { neighbor } from '../../core/hex/hexMath';
 import type { HexMapSpec, HexSide } from '../../core/hex/types';
 import { cross, drawChip, endImpulse, enter, fillChips, posture, startImpulse, turn } from './impulse';
@@ -47,10 +48,10 @@ function copy(s: FPState): FPState {
   };
 }
 
-function apply(state: FPState, action: FPAction, dice: DiceSource): { state: FPState; events: GameEvent[] } {
+function apply(state: FPState, action: FPAction, dice: DiceSource): { state: FPState; events: FPEvent[] } {
   if (state.phase === 'over') refuseFP('over');
   const s = copy(state);
-  const events: GameEvent[] = [];
+  const events: FPEvent[] = [];
   switch (action.type) {
     case 'drawChip': drawChip(s, dice, events); break;
     case 'startImpulse': startImpulse(s, action.soldierIds, events); break;

@@ -1,6 +1,6 @@
 // Melee (FP-40..FP-43): attackers enter the enemy hex with at least 1 MF left, one d10 decides.
 import type { DiceSource } from '../../core/dice';
-import { type GameEvent } from '../../core/ruleset';
+import type { FPEvent } from './events';
 import { directionTo, hexDistance, hexEquals } from '../../core/hex/hexMath';
 import type { HexCoord } from '../../core/hex/types';
 import { aliveIn } from './fire';
@@ -12,7 +12,7 @@ import { refuseFP } from './refusals';
 /** FP-GAP-4: melee costs 1 MF on top of entering the hex. */
 export const MELEE_COST = 1;
 
-export function melee(s: FPState, ids: string[], hex: HexCoord, dice: DiceSource, events: GameEvent[]): void {
+export function melee(s: FPState, ids: string[], hex: HexCoord, dice: DiceSource, events: FPEvent[]): void {
   if (ids.length === 0) refuseFP('noAttackers');
   const attackers = ids.map((id) => actor(s, id));
   const defenders = aliveIn(s, hex).filter((x) => x.side !== attackers[0]!.side);
