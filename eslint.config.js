@@ -39,6 +39,17 @@ const impure = {
   ],
 };
 
+// A refusal is a code from the system's typed union (src/rules/<system>/refusals.ts, reasons.ts),
+// never a sentence: the UI words it in the player's language. `new RuleError(` therefore takes a
+// typed code variable, and a string, template or concatenation as its first argument fails.
+const RULE_ERROR_CODE = 'A RuleError takes a typed refusal code, not a sentence: add the code to the system\'s refusals and throw it through its refuse helper.';
+const ruleErrorCodes = ['error',
+  { selector: "NewExpression[callee.name='RuleError'] > Literal:first-child", message: RULE_ERROR_CODE },
+  { selector: "NewExpression[callee.name='RuleError'] > TemplateLiteral:first-child", message: RULE_ERROR_CODE },
+  { selector: "NewExpression[callee.name='RuleError'] > BinaryExpression:first-child", message: RULE_ERROR_CODE },
+  { selector: "NewExpression[callee.name='RuleError'] > CallExpression:first-child", message: RULE_ERROR_CODE },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', '.scratch', '**/*.d.ts'] },
   js.configs.recommended,
@@ -51,6 +62,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ruleErrorCodes,
     },
   },
   {

@@ -33,13 +33,16 @@ export interface StepResult<S> {
   rolled: boolean;
 }
 
+/** The refusal of an action whose `by` names a player who is not asked now. */
+export const NOT_YOUR_CHOICE = 'notYourChoice';
+
 /**
  * Applies one action with the dice kept in the state. Throws RuleError when illegal, and when the
  * action names a player (`by`) who is not among those who must act now.
  */
 export function step<S, A, Sc>(rules: Ruleset<S, A, Sc>, state: S, action: A): StepResult<S> {
   const by = actionBy(action);
-  if (by !== null && !rules.actors(state).includes(by)) throw new RuleError(`It is not player ${by + 1}'s choice now.`, 'notYourChoice', { by });
+  if (by !== null && !rules.actors(state).includes(by)) throw new RuleError(NOT_YOUR_CHOICE, { player: by + 1 }, (_, p) => `It is not player ${p.player}'s choice now.`);
   const seeded = seededDice(rules.rngState(state));
   const dice = countingDice(seeded);
   const { state: next, events } = rules.apply(state, action, dice);

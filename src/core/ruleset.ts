@@ -19,17 +19,30 @@ export interface GameEvent {
   params?: Record<string, EventParam>;
 }
 
-/** An illegal action, with a message a player can read. */
-export class RuleError extends Error {
-  readonly code: string;
-  /** The details of the refusal, for wording it in the player's language. */
-  readonly params: Record<string, string | number>;
-  constructor(message: string, code = 'illegal', params: Record<string, string | number> = {}) {
-    super(message);
+/** The details of a refusal (names, numbers), for wording it. */
+export type RefusalParams = Readonly<Record<string, string | number>>;
+
+/**
+ * An illegal action, as a code from the system's typed union and its details: the rules never
+ * word a refusal. The UI words it in the player's language from the system's word table. The
+ * system may pass its English wording so that `message` reads as a sentence (for the store's
+ * log, the headless simulator and tests); without one `message` is the code and its details.
+ * eslint.config.js refuses a literal first argument, so a sentence cannot creep back in.
+ */
+export class RuleError<C extends string = string> extends Error {
+  readonly code: C;
+  readonly params: RefusalParams;
+  constructor(code: C, params: RefusalParams = {}, english?: (code: C, params: RefusalParams) => string) {
+    super(english ? english(code, params) : plainRefusal(code, params));
     this.name = 'RuleError';
     this.code = code;
     this.params = params;
   }
+}
+
+function plainRefusal(code: string, params: RefusalParams): string {
+  const details = Object.entries(params).map(([k, v]) => `${k}: ${v}`);
+  return details.length ? `${code} (${details.join(', ')})` : code;
 }
 
 /** A player's index. */

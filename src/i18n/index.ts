@@ -1,37 +1,25 @@
-// The UI's words. `translate` fills `{name}` placeholders; `{name:dat}` puts the value in the
-// dative case where the language has one. `useT()` reads the language from the nearest
-// <I18nProvider>, or else from the settings store.
+// The app's words and the React side of the one word mechanism (./words): `translate` looks up
+// the app table, filling `{name}` and `{name:dat}`/`{name:gen}` placeholders. `useT()` reads the
+// language from the nearest <I18nProvider>, or else from the settings store.
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useSettings } from '../store/settingsStore';
 import { en, type MessageKey } from './en';
 import { ru } from './ru';
-import { ruDative } from './ruDative';
+import { wordTable, type Lang, type Params } from './words';
 
 export type { MessageKey } from './en';
-export type Lang = 'en' | 'ru';
-export const LANGS: readonly Lang[] = ['en', 'ru'];
-export type Params = Record<string, string | number>;
+export { LANGS, fill, wordTable, type Lang, type Params, type Words } from './words';
 export type TFunction = (key: MessageKey, params?: Params) => string;
 
-const dictionaries: Record<Lang, Record<MessageKey, string>> = { en, ru };
+/** The app's own words (lobby, panels, toasts): one word table like every feature's. */
+export const appWords = wordTable<MessageKey>(en, ru);
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(en, key);
-}
-
-function applyCase(lang: Lang, grammaticalCase: string, value: string): string {
-  if (lang === 'ru' && grammaticalCase === 'dat') return ruDative(value);
-  return value;
+  return appWords.has(key);
 }
 
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  const template = dictionaries[lang][key] ?? en[key] ?? key;
-  return template.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, name: string, grammaticalCase?: string) => {
-    const value = params?.[name];
-    if (value === undefined) return whole;
-    const text = String(value);
-    return grammaticalCase ? applyCase(lang, grammaticalCase, text) : text;
-  });
+  return appWords(lang, key, params);
 }
 
 /** A probability (0..1) as a percentage to one decimal, in the language's number style. */

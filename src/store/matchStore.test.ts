@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { initialRngState } from '../core/dice';
 import { stateHash, type MatchRecord } from '../core/match';
 import { RuleError, type Ruleset } from '../core/ruleset';
+import { fill } from '../i18n/words';
 import { createMemoryStorage, type MatchStorage } from './db';
 import { createMatchStore, selectUndoable, type SystemRuntime } from './matchStore';
 
@@ -19,15 +20,20 @@ interface CScenario {
   start: number;
 }
 
+// The counter game's refusal codes and their English words, as a game system keeps them.
+type CRefusal = 'over' | 'addRange' | 'tooHigh';
+const C_WORDS: Record<CRefusal, string> = { over: 'the game is over', addRange: 'add between 1 and 10', tooHigh: 'the total may not pass {max}' };
+const refusal = (code: CRefusal, params: Record<string, number> = {}) => new RuleError(code, params, (c, p) => fill('en', C_WORDS[c], p));
+
 const counterRules: Ruleset<CState, CAction, CScenario> = {
   id: 'oldwest',
   setup: (sc, options, seed) => ({ total: sc.start, limit: typeof options.limit === 'number' ? options.limit : 50, rng: initialRngState(seed) }),
   legalActions: (s) => (s.total >= s.limit ? [] : [{ type: 'roll' }, { type: 'add', n: 1 }]),
   apply(state, action, dice) {
-    if (state.total >= state.limit) throw new RuleError('the game is over');
+    if (state.total >= state.limit) throw refusal('over');
     const add = action.type === 'roll' ? dice.roll(6) : action.n;
-    if (action.type === 'add' && (add < 1 || add > 10)) throw new RuleError('add between 1 and 10');
-    if (state.total + add > state.limit + 6) throw new RuleError(`the total may not pass ${state.limit + 6}`);
+    if (action.type === 'add' && (add < 1 || add > 10)) throw refusal('addRange');
+    if (state.total + add > state.limit + 6) throw refusal('tooHigh', { max: state.limit + 6 });
     return { state: { ...state, total: state.total + add }, events: [{ type: action.type, rule: 'C-1', rolls: action.type === 'roll' ? [add] : [], params: { total: state.total + add } }] };
   },
   preview: () => null,

@@ -26,7 +26,7 @@ describe('Firepower: odds before a throw and a melee', () => {
     expect(plan.odds.dud).toBeCloseTo(0);
     // Roll 1 of the spread diagram is the hex just beyond the target, along the line.
     expect(plan.spread[0]).toEqual({ roll: 1, hex: { q: 6, r: 5 } });
-    expect(grenadePlan(s, 'a', { q: 11, r: 5 })).toMatchObject({ ok: false, reason: expect.stringMatching(/throws at most 8 hexes/) });
+    expect(grenadePlan(s, 'a', { q: 11, r: 5 })).toMatchObject({ ok: false, reason: { code: 'throwRange', params: { posture: 'standing', max: 8 } } });
   });
 
   it('FP-34 a line along a vertex lets the thrower choose the side of the spread diagram', () => {

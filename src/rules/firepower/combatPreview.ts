@@ -11,10 +11,11 @@ import { MELEE_COST } from './melee';
 import { fireModifiers, grenadeThrowOdds, meleeModifier, pMeleeWin, total, type Modifier } from './odds';
 import { spreadDiagram } from './scatter';
 import type { FPState } from './types';
+import { refusal, type FPRefusal } from './refusals';
 
 export interface GrenadePlan {
   ok: boolean;
-  reason: string | null;
+  reason: FPRefusal | null;
   hit: number | null;
   modifiers: Modifier[];
   /** FP-33: chance the grenade lands in the hex, scatters, or is a dud. */
@@ -49,7 +50,7 @@ export function grenadePlan(s: FPState, soldierId: string, hex: HexCoord, vertex
 
 export interface MeleePlan {
   ok: boolean;
-  reason: string | null;
+  reason: FPRefusal | null;
   attackers: string[];
   defenders: string[];
   modifier: number;
@@ -74,8 +75,8 @@ export function meleePlan(s: FPState, soldierId: string): MeleePlan | null {
   const mf = s.current.mf[x.id] ?? 0;
   const need = enterCost(s, x, hex).cost + MELEE_COST;
   const reason = s.fought.includes(x.id)
-    ? `${x.name} has made his combat action this phase.`
-    : mf < need ? `${x.name} needs ${need} MF to enter and melee.` : null;
+    ? refusal('fought', { soldier: x.name })
+    : mf < need ? refusal('needMfToMelee', { soldier: x.name, cost: need }) : null;
   const attackers = reason ? [x.id] : able.map((a) => a.id);
   return {
     ok: reason === null,

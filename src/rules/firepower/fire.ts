@@ -1,6 +1,6 @@
 // Fire (FP-16..FP-32) and its effects: suppression (FP-37, FP-38).
 import type { DiceSource } from '../../core/dice';
-import { RuleError, type GameEvent } from '../../core/ruleset';
+import type { FPEvent } from './events';
 import { hexEquals, hexKey } from '../../core/hex/hexMath';
 import type { HexCoord } from '../../core/hex/types';
 import { inArc, range } from './arc';
@@ -10,6 +10,7 @@ import { lineOfSight, type LosResult } from './los';
 import { fireModifiers, pShotHits, total, type Modifier } from './odds';
 import { terrainAt } from './terrain';
 import type { FPState, Soldier } from './types';
+import { refusal, refuseFP, refuseWithFP, type FPRefusal } from './refusals';
 
 export const FIRE_COST = 2;
 
@@ -42,35 +43,36 @@ export function shotModifiers(s: FPState, firer: Soldier, target: Soldier, los: 
 }
 
 /** Why a soldier cannot fire at a hex now, or null (FP-12, FP-16, FP-19, FP-20, FP-22, FP-23). */
-export function cannotFire(s: FPState, firer: Soldier, hex: HexCoord, mode: 'auto' | 'semi'): string | null {
-  if (!s.current?.soldierIds.includes(firer.id)) return `${firer.name} is not acting in this impulse.`;
-  if (s.fought.includes(firer.id)) return `${firer.name} has made his combat action this phase.`;
-  if ((s.current.mf[firer.id] ?? 0) < FIRE_COST) return `${firer.name} needs ${FIRE_COST} MF to fire.`;
-  if (s.current.firedFrom.includes(hexKey(firer.pos))) return 'Only one soldier of a stack fires from its hex.';
+export function cannotFire(s: FPState, firer: Soldier, hex: HexCoord, mode: 'auto' | 'semi'): FPRefusal | null {
+  const soldier = firer.name;
+  if (!s.current?.soldierIds.includes(firer.id)) return refusal('notActing', { soldier });
+  if (s.fought.includes(firer.id)) return refusal('fought', { soldier });
+  if ((s.current.mf[firer.id] ?? 0) < FIRE_COST) return refusal('needMfToFire', { soldier, cost: FIRE_COST });
+  if (s.current.firedFrom.includes(hexKey(firer.pos))) return refusal('stackFired');
   const w = WEAPONS[firer.weapon];
-  if ((mode === 'auto' ? w.auto : w.semi) === null) return `The ${w.name.en.toLowerCase()} cannot fire ${mode === 'auto' ? 'automatic' : 'semi-automatic'}.`;
-  if (hitNumber(firer.weapon, mode, range(firer.pos, hex)) === null) return 'The target is out of range.';
-  if (!inArc(firer.pos, firer.facing, hex)) return 'The target is outside the arc of fire.';
+  if ((mode === 'auto' ? w.auto : w.semi) === null) return refusal(mode === 'auto' ? 'noAuto' : 'noSemi', { weapon: w.name.en.toLowerCase(), weaponId: firer.weapon });
+  if (hitNumber(firer.weapon, mode, range(firer.pos, hex)) === null) return refusal('outOfRange');
+  if (!inArc(firer.pos, firer.facing, hex)) return refusal('outOfArc');
   return null;
 }
 
-export function fire(s: FPState, action: { soldierId: string; targetHex: HexCoord; mode: 'auto' | 'semi'; shots: { targetId: string; count: number }[]; after?: number }, dice: DiceSource, events: GameEvent[]): void {
+export function fire(s: FPState, action: { soldierId: string; targetHex: HexCoord; mode: 'auto' | 'semi'; shots: { targetId: string; count: number }[]; after?: number }, dice: DiceSource, events: FPEvent[]): void {
   const firer = actor(s, action.soldierId);
   const why = cannotFire(s, firer, action.targetHex, action.mode);
-  if (why) throw new RuleError(why, 'cannotFire', { soldier: firer.name });
+  if (why) refuseWithFP(why);
   const w = WEAPONS[firer.weapon];
   const rate = action.mode === 'auto' ? w.auto! : null;
   const semi = action.mode === 'semi' ? w.semi! : null;
   const inHex = aliveIn(s, action.targetHex).filter((x) => x.side !== firer.side);
-  if (inHex.length === 0) throw new RuleError('There is no enemy in that hex.', 'noTarget');
+  if (inHex.length === 0) refuseFP('noTarget');
   const totalCount = action.shots.reduce((n, x) => n + x.count, 0);
-  if (action.shots.some((x) => !inHex.some((t) => t.id === x.targetId) || x.count < 1)) throw new RuleError('Every target must be an enemy in the target hex.', 'badTarget');
-  if (new Set(action.shots.map((x) => x.targetId)).size !== action.shots.length) throw new RuleError('Name each target once.', 'badTarget');
-  if (rate && (totalCount > rate.bursts || action.shots.some((x) => x.count > 1))) throw new RuleError(`At most ${rate.bursts} bursts, one at each target (FP-28).`, 'tooMany');
-  if (semi && totalCount > semi.shots) throw new RuleError(`At most ${semi.shots} shots (FP-29).`, 'tooMany');
+  if (action.shots.some((x) => !inHex.some((t) => t.id === x.targetId) || x.count < 1)) refuseFP('badTarget');
+  if (new Set(action.shots.map((x) => x.targetId)).size !== action.shots.length) refuseFP('targetTwice');
+  if (rate && (totalCount > rate.bursts || action.shots.some((x) => x.count > 1))) refuseFP('tooManyBursts', { max: rate.bursts });
+  if (semi && totalCount > semi.shots) refuseFP('tooManyShots', { max: semi.shots });
   const after = Math.max(0, Math.min(2, Math.trunc(action.after ?? 0)));
   const hit = hitNumber(firer.weapon, action.mode, range(firer.pos, action.targetHex))!;
-  spend(s, firer, FIRE_COST, 'fire', true);
+  spend(s, firer, FIRE_COST, 'Fire', true);
   s.fought.push(firer.id);
   s.current!.firedFrom.push(hexKey(firer.pos));
   // FP-30: the MF declared for after the fire are all he may still spend.
@@ -80,7 +82,7 @@ export function fire(s: FPState, action: { soldierId: string; targetHex: HexCoor
   for (const shot of action.shots) {
     const target = s.soldiers[shot.targetId]!;
     const los = losFor(s, firer, target.pos, target.posture, target.across);
-    if (los.state === 'blocked') throw new RuleError(`${firer.name} cannot see ${target.name}.`, 'noLos');
+    if (los.state === 'blocked') refuseFP('noLos', { soldier: firer.name, target: target.name });
     const mods = shotModifiers(s, firer, target, los, after);
     const mod = total(mods);
     const rolls = Array.from({ length: rate ? rate.shots * shot.count : shot.count }, () => dice.roll(10));

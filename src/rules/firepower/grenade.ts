@@ -1,6 +1,6 @@
 // Grenades (FP-33..FP-36, FP-GAP-3): the throw, scatter, the blast, stun and suppression.
 import type { DiceSource } from '../../core/dice';
-import { RuleError, type GameEvent } from '../../core/ruleset';
+import type { FPEvent } from './events';
 import { hexDistance, hexKey, hexRing } from '../../core/hex/hexMath';
 import type { HexCoord } from '../../core/hex/types';
 import { inArc, lineDirection, range } from './arc';
@@ -11,29 +11,31 @@ import { fireModifiers, total } from './odds';
 import { scatterHex } from './scatter';
 import { onMap } from './terrain';
 import type { FPState, Soldier } from './types';
+import { refusal, refuseWithFP, type FPRefusal } from './refusals';
 
 /** FP-35, FP-GAP-3: the blast hits 5 or less; unmodified in the burst hex, +3 in the ring around it. */
 export const BLAST_HIT = 5;
 export const RING_MODIFIER = 3;
 const POSTURE_MOD = { standing: 0, crouching: 1, prone: 2 } as const;
 
-export function cannotThrow(s: FPState, x: Soldier, hex: HexCoord): string | null {
-  if (!s.current?.soldierIds.includes(x.id)) return `${x.name} is not acting in this impulse.`;
-  if (!x.grenades) return `${x.name} has no grenades.`;
-  if (s.fought.includes(x.id)) return `${x.name} has made his combat action this phase.`;
-  if ((s.current.mf[x.id] ?? 0) < FIRE_COST) return `${x.name} needs ${FIRE_COST} MF to throw.`;
+export function cannotThrow(s: FPState, x: Soldier, hex: HexCoord): FPRefusal | null {
+  const soldier = x.name;
+  if (!s.current?.soldierIds.includes(x.id)) return refusal('notActing', { soldier });
+  if (!x.grenades) return refusal('noGrenades', { soldier });
+  if (s.fought.includes(x.id)) return refusal('fought', { soldier });
+  if ((s.current.mf[x.id] ?? 0) < FIRE_COST) return refusal('needMfToThrow', { soldier, cost: FIRE_COST });
   const d = range(x.pos, hex);
-  if (d < 1 || d > grenadeRange(x.posture)) return `A ${x.posture} soldier throws at most ${grenadeRange(x.posture)} hexes.`;
-  if (!inArc(x.pos, x.facing, hex)) return 'The hex is outside the arc of fire.';
-  if (losFor(s, x, hex, 'standing').state === 'blocked') return 'The thrower cannot see that hex.';
+  if (d < 1 || d > grenadeRange(x.posture)) return refusal('throwRange', { posture: x.posture, max: grenadeRange(x.posture) });
+  if (!inArc(x.pos, x.facing, hex)) return refusal('hexOutOfArc');
+  if (losFor(s, x, hex, 'standing').state === 'blocked') return refusal('throwerBlind');
   return null;
 }
 
-export function throwGrenade(s: FPState, action: { soldierId: string; targetHex: HexCoord; vertex?: 'left' | 'right' }, dice: DiceSource, events: GameEvent[]): void {
+export function throwGrenade(s: FPState, action: { soldierId: string; targetHex: HexCoord; vertex?: 'left' | 'right' }, dice: DiceSource, events: FPEvent[]): void {
   const x = actor(s, action.soldierId);
   const why = cannotThrow(s, x, action.targetHex);
-  if (why) throw new RuleError(why, 'cannotThrow', { soldier: x.name });
-  spend(s, x, FIRE_COST, 'a throw', true);
+  if (why) refuseWithFP(why);
+  spend(s, x, FIRE_COST, 'Throw', true);
   s.fought.push(x.id);
   const hit = hitNumber('grenade', 'semi', range(x.pos, action.targetHex))!;
   // FP-31: a throw is modified only by the thrower's own state.
@@ -56,7 +58,7 @@ export function throwGrenade(s: FPState, action: { soldierId: string; targetHex:
 }
 
 /** FP-35, FP-36, FP-39: every soldier in the burst hex and the ring round it, friend or enemy, rolls. */
-function blast(s: FPState, center: HexCoord, dice: DiceSource, events: GameEvent[]): void {
+function blast(s: FPState, center: HexCoord, dice: DiceSource, events: FPEvent[]): void {
   events.push({ type: 'blast', rule: 'FP-35', params: { hex: hexKey(center), q: center.q, r: center.r } });
   const zones: { hex: HexCoord; ring: boolean }[] = [{ hex: center, ring: false }, ...hexRing(center, 1).map((hex) => ({ hex, ring: true }))];
   for (const z of zones) {

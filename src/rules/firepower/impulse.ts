@@ -1,10 +1,11 @@
 // The impulse phase (FP-1..FP-4), impulses and movement factors (FP-5..FP-15, FP-GAP-4, FP-AMB-1).
 import type { DiceSource } from '../../core/dice';
-import { RuleError, type GameEvent } from '../../core/ruleset';
+import type { FPEvent } from './events';
 import { directionTo, hexDistance, hexEquals, neighbor } from '../../core/hex/hexMath';
-import type { HexCoord, HexSide } from '../../core/hex/types';
+import type { HexCoord, HexSide, HexsideFeature } from '../../core/hex/types';
 import { featureBetween, levelAt, onMap } from './terrain';
 import type { FPState, Posture, PostureRule, Soldier } from './types';
+import { refuseFP } from './refusals';
 
 export const MF = 4;
 
@@ -27,7 +28,7 @@ const alive = (s: FPState) => s.order.map((id) => s.soldiers[id]!).filter((x) =>
 
 export function soldier(s: FPState, id: string): Soldier {
   const x = s.soldiers[id];
-  if (!x) throw new RuleError(`There is no soldier '${id}' in this match.`, 'unknownSoldier', { id });
+  if (!x) refuseFP('unknownSoldier', { id });
   return x;
 }
 
@@ -37,8 +38,8 @@ export function fillChips(s: FPState): void {
 }
 
 /** FP-1: draw a chip at random; FP-2 the drawn side's Running markers come off; FP-3 the other side's Suppressed. */
-export function drawChip(s: FPState, dice: DiceSource, events: GameEvent[]): void {
-  if (s.phase !== 'draw') throw new RuleError('A chip is drawn only between impulse phases.', 'notNow');
+export function drawChip(s: FPState, dice: DiceSource, events: FPEvent[]): void {
+  if (s.phase !== 'draw') refuseFP('notDrawPhase');
   const roll = dice.roll(s.chips.length);
   const side = s.chips[roll - 1]!;
   s.chips.splice(roll - 1, 1);
@@ -56,15 +57,15 @@ export function drawChip(s: FPState, dice: DiceSource, events: GameEvent[]): voi
 }
 
 /** FP-5, FP-13: an impulse is one soldier, or soldiers who began it in one hex; FP-14: their MF. */
-export function startImpulse(s: FPState, ids: string[], events: GameEvent[]): void {
-  if (s.phase !== 'impulse' || s.current) throw new RuleError('An impulse is already under way.', 'notNow');
-  if (ids.length === 0) throw new RuleError('Choose a soldier or a stack.', 'noSoldier');
+export function startImpulse(s: FPState, ids: string[], events: FPEvent[]): void {
+  if (s.phase !== 'impulse' || s.current) refuseFP('impulseUnderWay');
+  if (ids.length === 0) refuseFP('noSoldier');
   const soldiers = ids.map((id) => soldier(s, id));
   for (const x of soldiers) {
-    if (x.side !== s.active || x.status !== 'ok') throw new RuleError(`${x.name} cannot act in this impulse.`, 'notYours', { soldier: x.name });
-    if (s.acted.includes(x.id)) throw new RuleError(`${x.name} acted in the other impulse of this phase.`, 'actedAlready', { soldier: x.name });
+    if (x.side !== s.active || x.status !== 'ok') refuseFP('notYours', { soldier: x.name });
+    if (s.acted.includes(x.id)) refuseFP('actedAlready', { soldier: x.name });
   }
-  if (soldiers.some((x) => !hexEquals(x.pos, soldiers[0]!.pos))) throw new RuleError('An impulse moves one soldier or the soldiers of one hex.', 'notAStack');
+  if (soldiers.some((x) => !hexEquals(x.pos, soldiers[0]!.pos))) refuseFP('notAStack');
   s.current = {
     soldierIds: ids,
     mf: Object.fromEntries(soldiers.map((x) => [x.id, x.stunned ? 0 : x.suppressed ? 3 : MF])),
@@ -79,31 +80,34 @@ export function startImpulse(s: FPState, ids: string[], events: GameEvent[]): vo
 
 export function actor(s: FPState, id: string): Soldier {
   const x = soldier(s, id);
-  if (!s.current?.soldierIds.includes(id)) throw new RuleError(`${x.name} is not acting in this impulse.`, 'notActing', { soldier: x.name });
-  if (x.status !== 'ok') throw new RuleError(`${x.name} is out of the fight.`, 'dead', { soldier: x.name });
+  if (!s.current?.soldierIds.includes(id)) refuseFP('notActing', { soldier: x.name });
+  if (x.status !== 'ok') refuseFP('dead', { soldier: x.name });
   return x;
 }
 
+/** What MF are spent on, for wording a refusal. */
+export type MfUse = 'Enter' | 'Cross' | 'Turn' | 'Posture' | 'Fire' | 'Throw';
+
 /** FP-6: spends MF, refusing an action that costs more than the soldier has left. */
-export function spend(s: FPState, x: Soldier, cost: number, what: string, combat = false): void {
+export function spend(s: FPState, x: Soldier, cost: number, what: MfUse, combat = false): void {
   const left = s.current!.mf[x.id] ?? 0;
-  if (cost > left) throw new RuleError(`${x.name} has ${left} MF left; ${what} costs ${cost}.`, 'noMf', { soldier: x.name, left, cost });
+  if (cost > left) refuseFP(`noMf${what}`, { soldier: x.name, left, cost });
   s.current!.mf[x.id] = left - cost;
   if (!combat) s.current!.spent[x.id] = (s.current!.spent[x.id] ?? 0) + cost;
 }
 
 /** FP-7, FP-10: enter the hex ahead, through the front hexside; a fence, hedge or level change costs 1 more. */
-export function enter(s: FPState, id: string, to: HexCoord, events: GameEvent[]): void {
+export function enter(s: FPState, id: string, to: HexCoord, events: FPEvent[]): void {
   const x = actor(s, id);
-  if (!onMap(s.map, to)) throw new RuleError('That hex is off the map.', 'offMap');
+  if (!onMap(s.map, to)) refuseFP('offMap');
   if (hexDistance(x.pos, to) !== 1 || directionTo(x.pos, to) !== x.facing) {
-    throw new RuleError(`${x.name} enters hexes only through his front hexside: turn first.`, 'notFront', { soldier: x.name });
+    refuseFP('enterThroughFront', { soldier: x.name });
   }
   if (alive(s).some((e) => e.side !== x.side && hexEquals(e.pos, to))) {
-    throw new RuleError('Enemies hold that hex: it is entered only as a melee attack.', 'enemyHex');
+    refuseFP('enemyHex');
   }
   const { cost, feature, climb } = enterCost(s, x, to);
-  spend(s, x, cost, 'entering that hex');
+  spend(s, x, cost, 'Enter');
   x.pos = { q: to.q, r: to.r };
   x.across = null;
   s.current!.entered[x.id] = (s.current!.entered[x.id] ?? 0) + 1;
@@ -119,7 +123,7 @@ export function enter(s: FPState, id: string, to: HexCoord, events: GameEvent[])
  */
 export function enterCost(
   s: FPState, x: Pick<Soldier, 'pos' | 'posture' | 'across'>, to: HexCoord,
-): { cost: number; feature: string | null; climb: boolean } {
+): { cost: number; feature: HexsideFeature | null; climb: boolean } {
   const side = directionTo(x.pos, to);
   const feature = x.across !== null && x.across === side ? null : featureBetween(s.map, x.pos, to);
   const climb = levelAt(s.map, x.pos) !== levelAt(s.map, to);
@@ -130,40 +134,40 @@ export function enterCost(
  * FP-10: crossing the fence or hedge on his front hexside keeps him in his hex, beyond it (1 MF).
  * Facing back over the one he crossed, he crosses back.
  */
-export function cross(s: FPState, id: string, events: GameEvent[]): void {
+export function cross(s: FPState, id: string, events: FPEvent[]): void {
   const x = actor(s, id);
   const back = x.across !== null && x.facing === ((x.across + 3) % 6);
-  if (x.across === x.facing) throw new RuleError(`${x.name} has already crossed that fence.`, 'crossedAlready', { soldier: x.name });
+  if (x.across === x.facing) refuseFP('crossedAlready', { soldier: x.name });
   const feature = back ? featureBetween(s.map, x.pos, neighbor(x.pos, x.across!)) : featureBetween(s.map, x.pos, neighbor(x.pos, x.facing));
-  if (!feature) throw new RuleError(`There is no fence or hedge on ${x.name}'s front hexside.`, 'noFence', { soldier: x.name });
-  spend(s, x, 1, 'crossing');
+  if (!feature) refuseFP('noFence', { soldier: x.name });
+  spend(s, x, 1, 'Cross');
   x.across = back ? null : x.facing;
-  events.push({ type: 'crossed', rule: 'FP-10', params: { soldier: x.name, feature, back: back ? 1 : 0, left: s.current!.mf[x.id]! } });
+  events.push({ type: 'crossed', rule: 'FP-10', params: { soldier: x.name, feature, back: !!back, left: s.current!.mf[x.id]! } });
 }
 
 /** FP-9: turning 1 to 3 hexsides in place costs 1 MF. */
-export function turn(s: FPState, id: string, facing: HexSide, events: GameEvent[]): void {
+export function turn(s: FPState, id: string, facing: HexSide, events: FPEvent[]): void {
   const x = actor(s, id);
-  if (facing === x.facing) throw new RuleError(`${x.name} already faces that way.`, 'sameFacing', { soldier: x.name });
-  spend(s, x, 1, 'a turn');
+  if (facing === x.facing) refuseFP('sameFacing', { soldier: x.name });
+  spend(s, x, 1, 'Turn');
   x.facing = facing;
   events.push({ type: 'turned', rule: 'FP-9', params: { soldier: x.name, facing, left: s.current!.mf[x.id]! } });
 }
 
 /** FP-11, FP-AMB-1: posture changes (basic game: Standing and Prone). */
-export function posture(s: FPState, id: string, to: Posture, events: GameEvent[]): void {
+export function posture(s: FPState, id: string, to: Posture, events: FPEvent[]): void {
   const x = actor(s, id);
-  if (to === 'crouching') throw new RuleError('Crouching belongs to the advanced game.', 'advanced');
+  if (to === 'crouching') refuseFP('advanced');
   const cost = postureCost(x.posture, to, s.postureRule);
-  if (cost === 0) throw new RuleError(`${x.name} is already ${to}.`, 'samePosture', { soldier: x.name });
-  spend(s, x, cost, 'that posture change');
+  if (cost === 0) refuseFP('samePosture', { soldier: x.name, posture: to });
+  spend(s, x, cost, 'Posture');
   x.posture = to;
   events.push({ type: 'posture', rule: 'FP-11', params: { soldier: x.name, posture: to, cost, left: s.current!.mf[x.id]! } });
 }
 
 /** Ends the impulse: FP-8 Running after 4 new hexes; after the second, FP-4 and the next chip or turn. */
-export function endImpulse(s: FPState, events: GameEvent[]): void {
-  if (s.phase !== 'impulse') throw new RuleError('No impulse phase is under way.', 'notNow');
+export function endImpulse(s: FPState, events: FPEvent[]): void {
+  if (s.phase !== 'impulse') refuseFP('noImpulsePhase');
   const c = s.current;
   if (c) {
     for (const id of c.soldierIds) {

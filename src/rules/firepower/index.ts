@@ -1,7 +1,8 @@
 // Firepower (basic game) as a Ruleset: impulses, movement, fire, grenades, suppression, melee, victory.
 import type { DiceSource } from '../../core/dice';
 import { initialRngState } from '../../core/dice';
-import { RuleError, type GameEvent, type Ruleset } from '../../core/ruleset';
+import type { Ruleset } from '../../core/ruleset';
+import type { FPEvent } from './events';
 import { neighbor } from '../../core/hex/hexMath';
 import type { HexMapSpec, HexSide } from '../../core/hex/types';
 import { cross, drawChip, endImpulse, enter, fillChips, posture, startImpulse, turn } from './impulse';
@@ -10,6 +11,7 @@ import { fire } from './fire';
 import { throwGrenade } from './grenade';
 import { melee } from './melee';
 import { checkVictory } from './victory';
+import { refuseFP } from './refusals';
 
 export interface FPScenario {
   id: string;
@@ -27,7 +29,7 @@ function setup(scenario: FPScenario, options: FPOptions | undefined, seed: numbe
     soldiers[x.id] = { ...x, pos: { ...x.pos }, posture: x.posture ?? 'standing', running: false, suppressed: false, stunned: false, status: 'ok', across: null };
   }
   const postureRule = options?.postureRule ?? 'examples';
-  if (postureRule !== 'examples' && postureRule !== 'text') throw new RuleError(`Unknown posture cost option '${String(postureRule)}'.`, 'badOption');
+  if (postureRule !== 'examples' && postureRule !== 'text') refuseFP('badPostureOption', { option: String(postureRule) });
   const s: FPState = {
     system: 'firepower', scenarioId: scenario.id, map: scenario.map, players: [players[0], players[1]], sides: scenario.sides,
     soldiers, order: scenario.soldiers.map((x) => x.id), turn: 1, lastTurn: scenario.lastTurn, chips: [], phase: 'draw',
@@ -46,10 +48,10 @@ function copy(s: FPState): FPState {
   };
 }
 
-function apply(state: FPState, action: FPAction, dice: DiceSource): { state: FPState; events: GameEvent[] } {
-  if (state.phase === 'over') throw new RuleError('The match is over.', 'over');
+function apply(state: FPState, action: FPAction, dice: DiceSource): { state: FPState; events: FPEvent[] } {
+  if (state.phase === 'over') refuseFP('over');
   const s = copy(state);
-  const events: GameEvent[] = [];
+  const events: FPEvent[] = [];
   switch (action.type) {
     case 'drawChip': drawChip(s, dice, events); break;
     case 'startImpulse': startImpulse(s, action.soldierIds, events); break;
@@ -61,7 +63,7 @@ function apply(state: FPState, action: FPAction, dice: DiceSource): { state: FPS
     case 'fire': fire(s, action, dice, events); break;
     case 'grenade': throwGrenade(s, action, dice, events); break;
     case 'melee': melee(s, action.soldierIds, action.targetHex, dice, events); break;
-    default: throw new RuleError(`Unknown action '${(action as { type: string }).type}'.`, 'unknownAction');
+    default: refuseFP('unknownAction', { type: (action as { type: string }).type });
   }
   checkVictory(s, events);
   return { state: s, events };

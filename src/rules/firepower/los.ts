@@ -52,13 +52,18 @@ export interface LosContext {
 
 export type LosState = 'clear' | 'hindered' | 'blocked';
 
+/** What a sight line meets, as a code the UI words (src/ui/firepower/losWords.ts). */
+export type LosReasonCode = 'twoTraces' | 'trees' | 'fence' | 'hedge' | 'hill' | 'friend';
+
 export interface LosReason {
   /** The rule applied: 'FP-24', 'FP-25', 'FP-26', 'FP-31', or 'FP-23' for the hexside rule. */
   rule: string;
+  code: LosReasonCode;
   hex?: HexCoord;
   /** With `hex`: the hexside of that hex (0 E .. 5 NE). */
   side?: number;
-  text: string;
+  /** With 'friend': the friendly soldier's posture. */
+  posture?: Posture;
 }
 
 export interface LosResult {
@@ -91,7 +96,7 @@ function judgeTrace(map: HexMapIndex, from: HexCoord, to: HexCoord, nudge: LineN
   for (let i = 1; i < path.length - 1; i++) {
     const h = path[i]!;
     if (map.terrainAt(h) === 'trees') {
-      verdict.hindrances.push({ rule: 'FP-31', hex: h, text: `trees at ${hexKey(h)}: +1` });
+      verdict.hindrances.push({ rule: 'FP-31', code: 'trees', hex: h });
     }
   }
   const crossings = threadCrossings(from, to, nudge);
@@ -103,11 +108,11 @@ function judgeTrace(map: HexMapIndex, from: HexCoord, to: HexCoord, nudge: LineN
     const at = i === 0 ? 'firer' : i === crossings.length - 1 ? 'target' : 'between';
     verdict.features.push({ hex, side: c.side, feature, at });
     if (feature === 'fence' && fenceBlocks) {
-      verdict.fences.push({ rule: 'FP-25', hex, side: c.side, text: `fence on side ${c.side} of ${hexKey(hex)} and a Prone soldier: blocked` });
+      verdict.fences.push({ rule: 'FP-25', code: 'fence', hex, side: c.side });
     }
     // FP-31 counts hedge lines crossed between the two hexes, not those of the ends.
     if (feature === 'hedge' && at === 'between') {
-      verdict.hindrances.push({ rule: 'FP-31', hex, side: c.side, text: `hedge on side ${c.side} of ${hexKey(hex)}: +1` });
+      verdict.hindrances.push({ rule: 'FP-31', code: 'hedge', hex, side: c.side });
     }
   });
   return verdict;
@@ -132,10 +137,7 @@ export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: H
   const traces = verdicts.map((v) => v.path);
   const reasons: LosReason[] = [];
   if (ambiguous) {
-    reasons.push({
-      rule: 'FP-23',
-      text: 'the line meets a hexside or a hex corner exactly: a hill or friendly hex on either trace blocks; otherwise the better of the two traces counts',
-    });
+    reasons.push({ rule: 'FP-23', code: 'twoTraces' });
   }
 
   // Hexes on either trace (a hex whose sides count), not counting the ends.
@@ -149,14 +151,14 @@ export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: H
   const firerRank = POSTURE_RANK[ctx.firerPosture];
   for (const h of touched.values()) {
     if (noHill && level(h) === HILL_LEVEL) {
-      blockers.push({ rule: 'FP-24', hex: h, text: `hill at ${hexKey(h)} between, neither end on a hill: blocked` });
+      blockers.push({ rule: 'FP-24', code: 'hill', hex: h });
     }
     if (level(h) === firerLevel) {
       const friend = ctx.soldiers.find(
         (s) => s.side === ctx.firerSide && hexEquals(s.hex, h) && POSTURE_RANK[s.posture] >= firerRank,
       );
       if (friend) {
-        blockers.push({ rule: 'FP-26', hex: h, text: `friendly ${friend.posture} soldier at ${hexKey(h)} on the firer's level: blocked` });
+        blockers.push({ rule: 'FP-26', code: 'friend', hex: h, posture: friend.posture });
       }
     }
   }
@@ -169,7 +171,7 @@ export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: H
     const shown = (blockedHex && verdicts.find((v) => v.path.some((h) => hexEquals(h, blockedHex)))) || verdicts[0]!;
     const fenceReasons = open.length === 0 ? verdicts.flatMap((v) => v.fences) : [];
     const unique = new Map<string, LosReason>();
-    for (const r of [...blockers, ...fenceReasons]) unique.set(`${r.rule} ${r.text}`, r);
+    for (const r of [...blockers, ...fenceReasons]) unique.set(`${r.rule} ${r.code} ${r.hex ? hexKey(r.hex) : ''} ${r.side ?? ''}`, r);
     return {
       state: 'blocked',
       hindrance: 0,

@@ -5,10 +5,11 @@ import { hitNumber, WEAPONS } from './chart';
 import { cannotFire, losFor, shotModifiers } from './fire';
 import { pAnyHit, pShotHits, total, type Modifier } from './odds';
 import type { FPState } from './types';
+import { refusal, type FPRefusal } from './refusals';
 
 export interface ShotOdds {
   ok: boolean;
-  reason: string | null;
+  reason: FPRefusal | null;
   hit: number | null;
   modifiers: Modifier[];
   los: 'clear' | 'hindered' | 'blocked';
@@ -32,7 +33,7 @@ export function shotOdds(s: FPState, firerId: string, targetId: string): ShotOdd
   const hit = hitAuto ?? hitSemi;
   return {
     ok: !why && los.state !== 'blocked',
-    reason: why ?? (los.state === 'blocked' ? `${f.name} cannot see ${t.name}.` : null),
+    reason: why ?? (los.state === 'blocked' ? refusal('noLos', { soldier: f.name, target: t.name }) : null),
     hit,
     modifiers: mods,
     los: los.state,

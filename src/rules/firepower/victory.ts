@@ -1,10 +1,10 @@
 // Victory (FP-GAP-5): a side with no soldier left loses; at the end of the last turn the scenario's
 // objective decides (hold the hill), else it is a draw.
-import type { GameEvent } from '../../core/ruleset';
+import type { FPEvent } from './events';
 import { hexEquals } from '../../core/hex/hexMath';
 import type { FPState, Side } from './types';
 
-export function checkVictory(s: FPState, events: GameEvent[]): void {
+export function checkVictory(s: FPState, events: FPEvent[]): void {
   if (s.result) return;
   const alive = (side: Side) => s.order.some((id) => s.soldiers[id]!.side === side && s.soldiers[id]!.status === 'ok');
   for (const side of [0, 1] as Side[]) {
@@ -20,7 +20,7 @@ export function checkVictory(s: FPState, events: GameEvent[]): void {
   }
 }
 
-function end(s: FPState, winner: Side | null, reason: 'eliminated' | 'objective' | 'lastTurn', events: GameEvent[]): void {
+function end(s: FPState, winner: Side | null, reason: 'eliminated' | 'objective' | 'lastTurn', events: FPEvent[]): void {
   s.result = { winner, reason, turn: Math.min(s.turn, s.lastTurn) };
   s.phase = 'over';
   s.current = null;

@@ -10,6 +10,7 @@ import { aliveFighters, basesAround } from './state';
 import { queueNext } from '../../core/steps';
 import { woundOf } from './wounds';
 import type { Fighter, OWState, Step } from './types';
+import type { OWEvent } from './events';
 
 /** The raised floor a point stands on, if any. */
 export function platformAt(s: OWState, p: Vec): Platform | null {
@@ -50,6 +51,6 @@ export function fallStep(s: OWState, step: Step & { t: 'fall' }, _dice: DiceSour
   f.pos = { x: spot.x, y: spot.y };
   f.onGround = true;
   const hits = step.height > 2 ? Math.floor(step.height / 2) : 0;
-  events.push({ type: 'fell', rule: 'OW-10', params: { fighter: f.name, height: step.height, hits } });
+  events.push({ type: 'fell', rule: 'OW-10', params: { fighter: f.name, height: step.height, hits } } satisfies OWEvent);
   queueNext(s, ...Array.from({ length: hits }, () => woundOf(f.id, f.id, 3, 'OW-GAP-6')));
 }

@@ -9,6 +9,7 @@ import { refuse } from './reasons';
 import { alive, engaged, fightersOf, other } from './state';
 import { queueNext } from '../../core/steps';
 import type { Fighter, HeroicAction, HeroicKind, OWState, Side } from './types';
+import type { OWEvent } from './events';
 
 /** Friends called by a heroic action stand within this many inches of the hero (base to base). */
 export const HEROIC_RANGE = 6;
@@ -31,7 +32,7 @@ export function offerHeroics(s: OWState, phase: 'move' | 'shoot' | 'fight', even
   const able = ([0, 1] as Side[]).map((side) => eligibleHeroes(s, side, phase));
   if (!able[0]!.length && !able[1]!.length) return false;
   s.heroics = { phase, declared: [able[0]!.length ? null : [], able[1]!.length ? null : []], order: [], current: null };
-  events.push({ type: 'heroicsOffered', rule: 'OW-33', params: { phase } });
+  events.push({ type: 'heroicsOffered', rule: 'OW-33', params: { phase } } satisfies OWEvent);
   askNext(s);
   return true;
 }
@@ -61,7 +62,7 @@ export function declareHeroics(s: OWState, heroIds: string[], dice: DiceSource, 
   events.push({
     type: 'heroicsDeclared', rule: 'OW-33',
     params: { player: s.players[p.side], kind: KIND[h.phase], names: ids.map((id) => s.fighters[id]!.name).join(', '), count: ids.length },
-  });
+  } satisfies OWEvent);
   if (askNext(s)) return;
   // OW-34: both declared: 1-3 the side with the Drop goes first, 4-6 the other; then they alternate.
   const lists = h.declared.map((ids2, side) => (ids2 ?? []).map((heroId) => ({ side: side as Side, heroId, kind: KIND[h.phase] })));
@@ -69,7 +70,7 @@ export function declareHeroics(s: OWState, heroIds: string[], dice: DiceSource, 
   if (lists[0]!.length && lists[1]!.length) {
     const roll = dice.roll(6);
     first = roll <= 3 ? (s.drop ?? 0) : other(s.drop ?? 0);
-    events.push({ type: 'heroicRollOff', rule: 'OW-34', rolls: [roll], params: { player: s.players[first] } });
+    events.push({ type: 'heroicRollOff', rule: 'OW-34', rolls: [roll], params: { player: s.players[first] } } satisfies OWEvent);
   }
   const order: HeroicAction[] = [];
   const a = [...lists[first]!];
@@ -95,8 +96,8 @@ export function nextHeroic(s: OWState, dice: DiceSource, events: GameEvent[]): v
       const fight = s.fights.find((x) => !x.resolved && x.fighterIds.includes(hero.id));
       if (!fight) continue;
       h.current = { ...act, friends: fight.fighterIds.filter((id) => s.fighters[id]!.side === act.side && id !== hero.id) };
-      events.push({ type: 'heroicStart', rule: 'OW-37', params: { kind: act.kind, fighter: hero.name, player: s.players[act.side] } });
-      events.push({ type: 'fightChosen', rule: 'OW-37', params: { player: s.players[act.side], names: fight.fighterIds.map((id) => s.fighters[id]!.name).join(', ') } });
+      events.push({ type: 'heroicStart', rule: 'OW-37', params: { kind: act.kind, fighter: hero.name, player: s.players[act.side] } } satisfies OWEvent);
+      events.push({ type: 'fightChosen', rule: 'OW-37', params: { player: s.players[act.side], names: fight.fighterIds.map((id) => s.fighters[id]!.name).join(', ') } } satisfies OWEvent);
       s.trapped = [];
       queueNext(s, { t: 'duel', fightId: fight.id, bonus: [0, 0] });
       return;
@@ -106,7 +107,7 @@ export function nextHeroic(s: OWState, dice: DiceSource, events: GameEvent[]): v
     events.push({
       type: 'heroicStart', rule: act.kind === 'yeeHaw' ? 'OW-35' : 'OW-36',
       params: { kind: act.kind, fighter: hero.name, player: s.players[act.side], friends: friends.map((id) => s.fighters[id]!.name).join(', ') },
-    });
+    } satisfies OWEvent);
     return;
   }
   h.current = null;
@@ -161,10 +162,10 @@ export function endHeroic(s: OWState, dice: DiceSource, events: GameEvent[]): vo
     // New fights take numbers past every fight so far: a resolved one keeps its id to itself.
     const next = 1 + Math.max(0, ...s.fights.map((x) => Number(x.id.slice('fight-'.length)) || 0));
     s.fights = [...resolved, ...fresh.map((g, i) => ({ ...g, id: `fight-${next + i}` }))];
-    events.push({ type: 'fightsRegrouped', rule: 'OW-37', params: { count: fresh.length } });
+    events.push({ type: 'fightsRegrouped', rule: 'OW-37', params: { count: fresh.length } } satisfies OWEvent);
     s.phase = 'fight';
   }
-  events.push({ type: 'heroicOver', params: { fighter: s.fighters[c.heroId]!.name } });
+  events.push({ type: 'heroicOver', params: { fighter: s.fighters[c.heroId]!.name } } satisfies OWEvent);
   s.heroics!.current = null;
   nextHeroic(s, dice, events);
 }
@@ -186,6 +187,6 @@ export function whuppinWon(s: OWState, fightId: string, events: GameEvent[]): bo
   }
   s.active = c.side;
   s.phase = 'move';
-  events.push({ type: 'whuppinMove', rule: 'OW-37', params: { fighter: s.fighters[c.heroId]!.name, player: s.players[c.side] } });
+  events.push({ type: 'whuppinMove', rule: 'OW-37', params: { fighter: s.fighters[c.heroId]!.name, player: s.players[c.side] } } satisfies OWEvent);
   return true;
 }

@@ -14,6 +14,7 @@ import { MOUNTS, moveOf } from './profiles';
 import { aliveFighters, basesAround, CONTROL_ZONE, engaged, fighter } from './state';
 import type { Fighter, OWState, Step } from './types';
 import { offerFame } from './fame';
+import type { OWEvent } from './events';
 
 /** Why a fighter may not move now, or null when it may. */
 export function cannotMove(s: OWState, f: Fighter): Reason | null {
@@ -158,7 +159,7 @@ export function walkStep(s: OWState, step: Step & { t: 'walk' }, dice: DiceSourc
     // A climb (over 2"): 1 fails and the move ends at its foot; anything else climbs on.
     const climb = jump.height > HIGH_BARRIER;
     const result = climb ? (score === 1 ? 'climbFailed' : 'climbed') : score === 1 ? 'stumble' : score === 6 ? 'clear' : 'cross';
-    events.push({ type: 'jump', rule: 'OW-GAP-2', rolls: [step.roll], params: { fighter: f.name, result, height: jump.height, fame: step.fame } });
+    events.push({ type: 'jump', rule: 'OW-GAP-2', rolls: [step.roll], params: { fighter: f.name, result, height: jump.height, fame: step.fame } } satisfies OWEvent);
     if (result === 'clear' || result === 'climbed') {
       step.next += 1;
       delete step.roll;
@@ -169,18 +170,18 @@ export function walkStep(s: OWState, step: Step & { t: 'walk' }, dice: DiceSourc
     const spot = alongPath(step.path, jump.at, result === 'cross' ? BASE_RADIUS + 0.05 : -(BASE_RADIUS + 0.05));
     f.pos = settle(s, f, spot);
     f.moveUsed = moveOf(f);
-    if (step.chargeTargetId) events.push({ type: 'chargeFailed', rule: 'OW-GAP-2', params: { fighter: f.name, target: fighter(s, step.chargeTargetId).name } });
+    if (step.chargeTargetId) events.push({ type: 'chargeFailed', rule: 'OW-GAP-2', params: { fighter: f.name, target: fighter(s, step.chargeTargetId).name } } satisfies OWEvent);
     return;
   }
   f.pos = { x: step.to.x, y: step.to.y };
   if (step.chargeTargetId) {
     f.charged = true;
     f.moveUsed = moveOf(f);
-    events.push({ type: 'charged', rule: 'OW-1', params: { fighter: f.name, target: fighter(s, step.chargeTargetId).name } });
+    events.push({ type: 'charged', rule: 'OW-1', params: { fighter: f.name, target: fighter(s, step.chargeTargetId).name } } satisfies OWEvent);
     return;
   }
   f.moveUsed += step.cost;
-  events.push({ type: 'moved', rule: 'OW-GAP-2', params: { fighter: f.name, cost: round1(step.cost), left: round1(moveLeft(f)), from: [from.x, from.y] } });
+  events.push({ type: 'moved', rule: 'OW-GAP-2', params: { fighter: f.name, cost: round1(step.cost), left: round1(moveLeft(f)), from: [from.x, from.y] } } satisfies OWEvent);
 }
 
 export function move(s: OWState, fighterId: string, to: Vec): void {
@@ -237,7 +238,7 @@ export function standUp(s: OWState, fighterId: string, events: GameEvent[]): voi
   if (why) refuseWith(why);
   f.onGround = false;
   f.moveUsed += moveOf(f) / 2;
-  events.push({ type: 'stoodUp', rule: 'OW-GAP-2', params: { fighter: f.name } });
+  events.push({ type: 'stoodUp', rule: 'OW-GAP-2', params: { fighter: f.name } } satisfies OWEvent);
 }
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;

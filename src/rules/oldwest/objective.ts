@@ -6,6 +6,7 @@ import { reason, refuseWith, type Reason } from './reasons';
 import { fighter, fightersOf } from './state';
 import { endGame } from './turn';
 import type { Fighter, OWState, Side } from './types';
+import type { OWEvent } from './events';
 
 /** Where a fighter would step off the table across the objective's edge (its nearest point). */
 export function exitPoint(s: OWState, f: Fighter): Vec | null {
@@ -44,6 +45,6 @@ export function leaveTable(s: OWState, fighterId: string, events: GameEvent[]): 
   f.moveUsed = moveLeft(f) + f.moveUsed;
   const o = s.objective!;
   const out = escaped(s, f.side).length;
-  events.push({ type: 'leftTable', rule: 'OW-24', params: { fighter: f.name, count: out, needed: o.count } });
+  events.push({ type: 'leftTable', rule: 'OW-24', params: { fighter: f.name, count: out, needed: o.count } } satisfies OWEvent);
   if (out >= o.count) endGame(s, f.side, 'objective', events);
 }

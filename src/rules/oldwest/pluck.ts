@@ -10,6 +10,7 @@ import { moveOf } from './profiles';
 import { diveOffMount } from './riders';
 import { aliveFighters, basesAround, CONTROL_ZONE, fighter } from './state';
 import type { Fighter, OWState, Step } from './types';
+import type { OWEvent } from './events';
 
 type PluckStep = Step & { roll?: [number, number]; fame: number; asked?: boolean };
 
@@ -44,7 +45,7 @@ export function fearTestStep(
   events.push({
     type: 'fearTest', rule: 'OW-26', rolls: r.rolls,
     params: { fighter: f.name, target: target.name, pluck: f.profile.p, total: r.total, passed: r.passed, act: step.act },
-  });
+  } satisfies OWEvent);
   if (!r.passed) {
     // Fail: it may not charge or shoot that enemy and does nothing more this phase.
     if (step.act === 'charge') f.moveUsed = moveOf(f);
@@ -66,7 +67,7 @@ export function diveStep(s: OWState, step: Step & { t: 'dive' }, dice: DiceSourc
   const shooter = fighter(s, step.shooterId);
   const r = pluckRoll(s, step, f, dice);
   if (!r) return;
-  events.push({ type: 'diveTest', rule: 'OW-27', rolls: r.rolls, params: { fighter: f.name, pluck: f.profile.p, total: r.total, passed: r.passed } });
+  events.push({ type: 'diveTest', rule: 'OW-27', rolls: r.rolls, params: { fighter: f.name, pluck: f.profile.p, total: r.total, passed: r.passed } } satisfies OWEvent);
   if (r.passed) return;
   f.dived = true;
   const others = aliveFighters(s).filter((m) => m.id !== f.id);
@@ -82,12 +83,12 @@ export function diveStep(s: OWState, step: Step & { t: 'dive' }, dice: DiceSourc
   if (cover?.alreadyInCover && f.mount) return diveOffMount(s, f, shooter, events);
   if (!cover || cover.alreadyInCover) {
     f.onGround = true;
-    events.push({ type: 'diveDown', rule: 'OW-27', params: { fighter: f.name, inCover: !!cover } });
+    events.push({ type: 'diveDown', rule: 'OW-27', params: { fighter: f.name, inCover: !!cover } } satisfies OWEvent);
     return;
   }
   f.pos = { x: cover.spot.x, y: cover.spot.y };
   events.push({
     type: 'diveMoved', rule: 'OW-27',
     params: { fighter: f.name, cost: Math.round(cover.cost * 10) / 10, route: cover.path.flatMap((p) => [p.x, p.y]) },
-  });
+  } satisfies OWEvent);
 }

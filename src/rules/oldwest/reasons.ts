@@ -1,6 +1,9 @@
-// Why the rules refuse something, as a key and its details. The English wording lives here (for
-// errors and the headless API); the app words the same keys in the player's language.
-import { RuleError } from '../../core/ruleset';
+// Why the rules refuse something, as a code (the keys below: Old West's typed union of refusal
+// codes) and its details. The English wording lives here, for a RuleError's message, the headless
+// simulator and the store's log; src/ui/oldwest/refusals.ts words the same codes in both
+// languages through the one word mechanism (src/i18n/words.ts), Russian typed by these keys.
+import { RuleError, type RefusalParams } from '../../core/ruleset';
+import { fill as fillWords } from '../../i18n/words';
 
 export const REASONS_EN = {
   over: 'The match is over.',
@@ -65,6 +68,11 @@ export const REASONS_EN = {
   exitTooFar: '{fighter} cannot reach the table edge with the move left.',
   waitFame: '{player} must first decide whether {fighter} spends Fame.',
   waitFortune: '{player} must first decide whether {fighter} uses Fortune.',
+  badOptions: 'The match options are not valid: {detail}.',
+  noDeployZones: "The scenario '{scenario}' has no deployment zones for posses the players bring.",
+  unknownProfile: "Fighter '{id}' has an unknown profile '{type}'.",
+  duplicateFighter: "Fighter id '{id}' appears twice in one posse.",
+  posseTooBig: 'The {posse} ({count} fighters) do not fit in the {w}"x{h}" deployment zone, which holds {capacity}.',
 } as const;
 
 export type ReasonKey = keyof typeof REASONS_EN;
@@ -78,7 +86,7 @@ export interface Reason {
 export const reason = (key: ReasonKey, params: ReasonParams = {}): Reason => ({ key, params });
 
 export function fill(template: string, params: ReasonParams): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));
+  return fillWords('en', template, params);
 }
 
 /** The reason in English. */
@@ -86,9 +94,11 @@ export function say(r: Reason): string {
   return fill(REASONS_EN[r.key], r.params);
 }
 
+const sayCode = (code: ReasonKey, params: RefusalParams): string => fill(REASONS_EN[code], params);
+
 /** Refuses an action: a RuleError whose code is the reason's key and whose params are its details. */
 export function refuse(key: ReasonKey, params: ReasonParams = {}): never {
-  throw new RuleError(say({ key, params }), key, params);
+  throw new RuleError(key, params, sayCode);
 }
 
 export function refuseWith(r: Reason): never {

@@ -13,6 +13,7 @@ import { queueNext } from '../../core/steps';
 import { woundRoll } from './woundChart';
 import { needText, woundOf } from './wounds';
 import type { Fighter, OWState, Step } from './types';
+import type { OWEvent } from './events';
 
 /** The id a strike or shot uses for a rider's mount. */
 export { isMountTarget, mountTarget, riderOf, withMounts } from './mountTargets';
@@ -50,7 +51,7 @@ export function dismount(s: OWState, fighterId: string, events: GameEvent[]): vo
   if (f.moveUsed > moveOf(f) / 2 + 1e-6) refuseWith(reason('halfMoveLeft', { fighter: f.name }));
   getOff(s, f, null);
   f.moveUsed = FOOT_MOVE / 2;
-  events.push({ type: 'dismounted', rule: 'OW-GAP-2', params: { fighter: f.name } });
+  events.push({ type: 'dismounted', rule: 'OW-GAP-2', params: { fighter: f.name } } satisfies OWEvent);
 }
 
 /** A fighter on foot in base contact with his own mount gets back on; half its move is then left. */
@@ -79,7 +80,7 @@ export function mount(s: OWState, fighterId: string, events: GameEvent[]): void 
   f.mountWounds = 0;
   f.pos = { ...m.pos };
   f.moveUsed = moveOf(f) / 2;
-  events.push({ type: 'mounted', rule: 'OW-GAP-2', params: { fighter: f.name } });
+  events.push({ type: 'mounted', rule: 'OW-GAP-2', params: { fighter: f.name } } satisfies OWEvent);
 }
 
 /** OW-20: the striking player picks rider or mount strike by strike; the mount's Grit is its own. */
@@ -89,8 +90,8 @@ export function mountWoundStep(s: OWState, step: Step & { t: 'mountWound' }, dic
   if (!rider.mount || rider.status !== 'ok') return;
   const stats = MOUNTS[rider.mount];
   const need = woundRoll(step.strength, stats.g);
-  const base = { by: by.name, target: `${rider.name}'s ${stats.name.en.toLowerCase()}`, s: step.strength, g: stats.g, need: needText(step.strength, stats.g) };
-  if (!need) return void events.push({ type: 'woundRoll', rule: 'OW-8', rolls: [], params: { ...base, wounded: false, impossible: true } });
+  const base = { by: by.name, target: rider.name, mount: rider.mount, s: step.strength, g: stats.g, need: needText(step.strength, stats.g) };
+  if (!need) return void events.push({ type: 'woundRoll', rule: 'OW-8', rolls: [], params: { ...base, wounded: false, impossible: true } } satisfies OWEvent);
   const first = dice.roll(6);
   const rolls = [first];
   let wounded = need.second === null ? first >= need.first : first === 6;
@@ -99,7 +100,7 @@ export function mountWoundStep(s: OWState, step: Step & { t: 'mountWound' }, dic
     rolls.push(second);
     wounded = second >= need.second;
   }
-  events.push({ type: 'woundRoll', rule: need.second === null ? step.rule : 'OW-8', rolls, params: { ...base, wounded, impossible: false, fame: 0 } });
+  events.push({ type: 'woundRoll', rule: need.second === null ? step.rule : 'OW-8', rolls, params: { ...base, wounded, impossible: false, fame: 0 } } satisfies OWEvent);
   if (!wounded) return;
   rider.mountWounds = (rider.mountWounds ?? 0) + 1;
   if (rider.mountWounds >= stats.w) queueNext(s, { t: 'thrown', riderId: rider.id });
@@ -113,7 +114,7 @@ export function thrownStep(s: OWState, step: Step & { t: 'thrown' }, dice: DiceS
   delete f.mountWounds;
   const roll = dice.roll(6);
   const result = roll === 1 ? 'flying' : roll === 6 ? 'free' : 'clear';
-  events.push({ type: 'thrown', rule: 'OW-GAP-5', rolls: [roll], params: { fighter: f.name, mount: kind, result } });
+  events.push({ type: 'thrown', rule: 'OW-GAP-5', rolls: [roll], params: { fighter: f.name, mount: kind, result } } satisfies OWEvent);
   f.onGround = result !== 'free';
   if (result === 'flying') queueNext(s, woundOf(f.id, f.id, 2, 'OW-GAP-5'));
 }
@@ -122,7 +123,7 @@ export function thrownStep(s: OWState, step: Step & { t: 'thrown' }, dice: DiceS
 export function shotAtRider(s: OWState, rider: Fighter, shooterId: string, strength: number, dice: DiceSource, events: GameEvent[]): Step[] {
   const roll = dice.roll(6);
   const mountHit = roll <= 3;
-  events.push({ type: 'riderOrMount', rule: 'OW-28', rolls: [roll], params: { fighter: rider.name, mount: mountHit } });
+  events.push({ type: 'riderOrMount', rule: 'OW-28', rolls: [roll], params: { fighter: rider.name, mount: mountHit } } satisfies OWEvent);
   const dive: Step = { t: 'dive', fighterId: rider.id, shooterId, fame: 0 };
   return mountHit ? [{ t: 'mountWound', byId: shooterId, riderId: rider.id, strength, rule: 'OW-7' }, dive] : [woundOf(shooterId, rider.id, strength, 'OW-7', shooterId)];
 }
@@ -130,7 +131,7 @@ export function shotAtRider(s: OWState, rider: Fighter, shooterId: string, stren
 /** OW-28: a rider already behind cover who fails does not lie down but gets off, the mount between him and the shooter. */
 export function diveOffMount(s: OWState, f: Fighter, shooter: Fighter, events: GameEvent[]): void {
   getOff(s, f, { x: 2 * f.pos.x - shooter.pos.x, y: 2 * f.pos.y - shooter.pos.y });
-  events.push({ type: 'diveDismount', rule: 'OW-28', params: { fighter: f.name } });
+  events.push({ type: 'diveDismount', rule: 'OW-28', params: { fighter: f.name } } satisfies OWEvent);
 }
 
 

@@ -1,8 +1,8 @@
 // Posses the players build before a match: points per profile, weapon and mount, the checks a
 // roster must pass, the ready-made posses, and setting a roster up inside a deployment zone.
-import { RuleError } from '../../core/ruleset';
 import { BASE_RADIUS } from '../../core/table/types';
 import { PROFILES, WEAPONS } from './profiles';
+import { refuse } from './reasons';
 import { RED_GULCH } from './scenarios';
 import type { FighterSpec, Localised, PosseSpec, Zone } from './scenarioTypes';
 import type { Mount, WeaponId } from './types';
@@ -187,18 +187,14 @@ export function zoneCapacity(zone: Zone): number {
 /**
  * Sets a roster up in a zone: rows 1.5" apart centre to centre, each row centred across the zone,
  * in roster order. The first row stands at the zone's `front` edge (the edge facing the enemy).
- * Throws a RuleError ('bad-roster') when the posse does not fit.
+ * Throws a RuleError ('posseTooBig') when the posse does not fit.
  */
 export function deployRoster(roster: Roster, zone: Zone, front: 'top' | 'bottom' = 'top'): FighterSpec[] {
   const cols = slots(zone.w);
   const capacity = cols * slots(zone.h);
   const count = roster.fighters.length;
   if (count > capacity) {
-    throw new RuleError(
-      `The ${roster.name.en} (${count} fighters) do not fit in the ${zone.w}"x${zone.h}" deployment zone, which holds ${capacity}.`,
-      'bad-roster',
-      { posse: roster.name.en, count, capacity },
-    );
+    refuse('posseTooBig', { posse: roster.name.en, count, capacity, w: zone.w, h: zone.h });
   }
   const cx = zone.x + zone.w / 2;
   return roster.fighters.map((f, i) => {

@@ -1,9 +1,9 @@
 // A new match from a scenario: fighters on their deployment spots, turn 1, the Drop to roll.
 import { initialRngState } from '../../core/dice';
-import { RuleError } from '../../core/ruleset';
 import { FOOT_MOVE, PROFILES } from './profiles';
 import { deployRoster } from './roster';
 import type { OWScenario, PosseSpec } from './scenarioTypes';
+import { refuse } from './reasons';
 import { parseOWOptions } from './schema';
 import type { Fighter, OWState, Side } from './types';
 
@@ -15,11 +15,11 @@ export { FOOT_MOVE };
  */
 export function possesFor(scenario: OWScenario, options: unknown): [PosseSpec, PosseSpec] {
   const parsed = parseOWOptions(options);
-  if (!parsed.ok) throw new RuleError(`The match options are not valid: ${parsed.error}.`, 'bad-options');
+  if (!parsed.ok) refuse('badOptions', { detail: parsed.error });
   const rosters = parsed.value.rosters;
   if (!rosters) return scenario.posses;
   const zones = scenario.deploy;
-  if (!zones) throw new RuleError(`The scenario '${scenario.id}' has no deployment zones for posses the players bring.`, 'bad-options');
+  if (!zones) refuse('noDeployZones', { scenario: scenario.id });
   const middle = scenario.table.height / 2;
   return [0, 1].map((i) => {
     const roster = rosters[i]!;
@@ -37,9 +37,9 @@ export function setup(scenario: OWScenario, options: unknown, seed: number, play
     const side = i as Side;
     for (const spec of posse.fighters) {
       const entry = PROFILES[spec.type];
-      if (!entry) throw new RuleError(`Fighter '${spec.id}' has an unknown profile '${spec.type}'.`, 'bad-scenario');
+      if (!entry) refuse('unknownProfile', { id: spec.id, type: spec.type });
       const id = `${side}:${spec.id}`;
-      if (fighters[id]) throw new RuleError(`Fighter id '${spec.id}' appears twice in one posse.`, 'bad-scenario');
+      if (fighters[id]) refuse('duplicateFighter', { id: spec.id });
       fighters[id] = {
         id,
         name: spec.name,

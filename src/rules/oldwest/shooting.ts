@@ -14,6 +14,7 @@ import { heroicAllows, quickdrawWaits } from './heroics';
 import { shotAtRider } from './riders';
 import type { Fighter, OWState, Step } from './types';
 import { groupFights } from './fights';
+import type { OWEvent } from './events';
 
 /** Pass-on numbers of the "in the way" roll (OW-GAP-3). */
 export const OBSTACLE_PASS = 3;
@@ -153,7 +154,7 @@ export function hitStep(s: OWState, step: Step & { t: 'hit' }, dice: DiceSource,
   events.push({
     type: 'shot', rule: 'OW-GAP-3', rolls: [step.roll],
     params: { fighter: f.name, target: target.name, need, hit, weapon: f.weapon, fame: step.fame },
-  });
+  } satisfies OWEvent);
   if (!hit) return;
   const info = shotInfo(s, step.shooterId, step.targetId);
   queueNext(s, {
@@ -167,7 +168,7 @@ export function inTheWayStep(s: OWState, step: Step & { t: 'inTheWay' }, dice: D
   for (const item of step.items) {
     const roll = dice.roll(6);
     const passed = roll >= item.need;
-    events.push({ type: 'inTheWay', rule: 'OW-GAP-3', rolls: [roll], params: { what: item.kind, name: item.name, need: item.need, passed } });
+    events.push({ type: 'inTheWay', rule: 'OW-GAP-3', rolls: [roll], params: { what: item.kind, name: item.name, need: item.need, passed } } satisfies OWEvent);
     if (passed) continue;
     if (item.kind === 'model') queueNext(s, ...hitOn(s, fighter(s, item.id), step.shooterId, step.strength, dice, events));
     return;
@@ -182,7 +183,7 @@ export function shotLandsStep(s: OWState, step: Step & { t: 'shotLands' }, dice:
   if (fight) {
     const roll = dice.roll(fight.fighterIds.length);
     target = fighter(s, fight.fighterIds[roll - 1]!);
-    events.push({ type: 'randomTarget', rule: 'OW-GAP-3', rolls: [roll], params: { target: target.name, among: fight.fighterIds.length } });
+    events.push({ type: 'randomTarget', rule: 'OW-GAP-3', rolls: [roll], params: { target: target.name, among: fight.fighterIds.length } } satisfies OWEvent);
   }
   queueNext(s, ...hitOn(s, target, step.shooterId, step.strength, dice, events));
 }

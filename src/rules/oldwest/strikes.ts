@@ -15,6 +15,7 @@ import { isMountTarget, riderOf } from './riders';
 import { dropBehind } from './drops';
 import { woundOf } from './wounds';
 import type { Fighter, OWState, Step, StrikePlan } from './types';
+import type { OWEvent } from './events';
 
 
 /** OW-5: all losers back off; with several, their player picks the order. */
@@ -24,7 +25,7 @@ export function backOffsStep(s: OWState, step: Step & { t: 'backOffs' }, events:
   if (losers.length === 1) return stepAway(s, s.fighters[losers[0]!]!, events);
   const side = s.fighters[losers[0]!]!.side;
   s.pending = { kind: 'backOff', side, fightId: step.fightId, fighterIds: losers };
-  events.push({ type: 'backOffOrder', rule: 'OW-5', params: { player: s.players[side] } });
+  events.push({ type: 'backOffOrder', rule: 'OW-5', params: { player: s.players[side] } } satisfies OWEvent);
 }
 
 /** OW-5, OW-15: a loser backs off 1" from its enemies, or is trapped (OW-9). */
@@ -37,22 +38,22 @@ function stepAway(s: OWState, f: Fighter, events: GameEvent[]): void {
     : f.pos;
   if (spot) {
     f.pos = { x: spot.x, y: spot.y };
-    events.push({ type: 'backedOff', rule: enemies.length > 1 ? 'OW-15' : 'OW-5', params: { fighter: f.name } });
+    events.push({ type: 'backedOff', rule: enemies.length > 1 ? 'OW-15' : 'OW-5', params: { fighter: f.name } } satisfies OWEvent);
   } else {
     // OW-10: no jumping or climbing away; at the edge of a drop: normal strikes, then the fall.
     const drop = dropBehind(s, f, from);
     if (drop) {
       s.falling = [...(s.falling ?? []), { fighterId: f.id, ...drop }];
-      events.push({ type: 'atDrop', rule: 'OW-10', params: { fighter: f.name, height: drop.height } });
+      events.push({ type: 'atDrop', rule: 'OW-10', params: { fighter: f.name, height: drop.height } } satisfies OWEvent);
     } else {
       s.trapped.push(f.id);
-      events.push({ type: 'trapped', rule: 'OW-9', params: { fighter: f.name } });
+      events.push({ type: 'trapped', rule: 'OW-9', params: { fighter: f.name } } satisfies OWEvent);
     }
   }
   // OW-11: a loser on the ground stays down, backs off and counts as trapped.
   if (f.onGround && !s.trapped.includes(f.id)) {
     s.trapped.push(f.id);
-    events.push({ type: 'downTrapped', rule: 'OW-11', params: { fighter: f.name } });
+    events.push({ type: 'downTrapped', rule: 'OW-11', params: { fighter: f.name } } satisfies OWEvent);
   }
 }
 
@@ -122,7 +123,7 @@ export function strikesStep(s: OWState, step: Step & { t: 'strikes' }, events: G
       kind: 'strike', side: striker.side, fightId: step.fightId, strikerId: striker.id, attacksLeft: plan.attacks, targetIds: targets, queue: rest,
       ...(plan.across ? { across: plan.across } : {}),
     };
-    events.push({ type: 'strikeChoice', rule: 'OW-16', params: { fighter: striker.name, attacks: plan.attacks } });
+    events.push({ type: 'strikeChoice', rule: 'OW-16', params: { fighter: striker.name, attacks: plan.attacks } } satisfies OWEvent);
     return;
   }
 }
@@ -156,12 +157,12 @@ export function finishFightStep(s: OWState, step: Step & { t: 'finishFight' }, d
     const spot = findNearestFree(index, { pos: f.pos, r: BASE_RADIUS, models: basesAround(s, f), avoidContactWith: enemies.map((e) => e.pos) });
     if (spot) {
       f.pos = { x: spot.x, y: spot.y };
-      events.push({ type: 'trappedMoved', rule: 'OW-9', params: { fighter: f.name } });
+      events.push({ type: 'trappedMoved', rule: 'OW-9', params: { fighter: f.name } } satisfies OWEvent);
     }
   }
   s.trapped = [];
   s.fights.find((x) => x.id === step.fightId)!.resolved = true;
-  events.push({ type: 'fightOver', rule: 'OW-21' });
+  events.push({ type: 'fightOver', rule: 'OW-21' } satisfies OWEvent);
   if (checkWipeout(s, events)) return;
   if (s.heroics?.current?.kind === 'whuppin') {
     // OW-37: a Whuppin' won outright frees the hero and his friends to move again.

@@ -8,6 +8,7 @@ import { queueNext } from '../../core/steps';
 import { groupFights } from './fights';
 import { casualties, fightersOf, hillsTester, isBroken, other } from './state';
 import type { OWState, Side, Step } from './types';
+import type { OWEvent } from './events';
 
 /** Victory by a wiped-out posse (OW-GAP-8). Returns true when the game ended. */
 export function checkWipeout(s: OWState, events: GameEvent[]): boolean {
@@ -39,7 +40,7 @@ export function endGame(s: OWState, winner: Side, reason: 'fled' | 'rout' | 'wip
       casualties0: casualties(s, 0).length,
       casualties1: casualties(s, 1).length,
     },
-  });
+  } satisfies OWEvent);
 }
 
 /** Starts the next turn: clears the turn's marks, then Head for the Hills tests, then the Drop. */
@@ -59,7 +60,7 @@ export function startTurn(s: OWState, events: GameEvent[]): void {
     f.dived = false;
     f.braved = [];
   }
-  events.push({ type: 'turnStart', params: { turn: s.turn } });
+  events.push({ type: 'turnStart', params: { turn: s.turn } } satisfies OWEvent);
   s.phase = 'hills';
   nextHillsTest(s, events);
 }
@@ -71,7 +72,7 @@ export function nextHillsTest(s: OWState, events: GameEvent[]): void {
     const tester = hillsTester(s, side);
     if (!tester) continue;
     s.pending = { kind: 'hills', side, testerId: tester.id };
-    events.push({ type: 'hillsDue', rule: 'OW-23', params: { player: s.players[side], fighter: tester.name } });
+    events.push({ type: 'hillsDue', rule: 'OW-23', params: { player: s.players[side], fighter: tester.name } } satisfies OWEvent);
     return;
   }
   s.pending = null;
@@ -96,7 +97,7 @@ export function hillsTestStep(s: OWState, step: Step & { t: 'hillsTest' }, dice:
     rule: 'OW-23',
     rolls: r.rolls,
     params: { fighter: tester.name, player: s.players[step.side], pluck: tester.profile.p + step.fame, total, passed },
-  });
+  } satisfies OWEvent);
   if (!passed) return flee(s, step.side, 'fled', events);
   s.hillsDone.push(step.side);
   nextHillsTest(s, events);
@@ -106,13 +107,13 @@ export function hillsTestStep(s: OWState, step: Step & { t: 'hillsTest' }, dice:
 export function rout(s: OWState, events: GameEvent[]): void {
   const pending = s.pending;
   if (pending?.kind !== 'hills') refuse('routWhen');
-  events.push({ type: 'rout', rule: 'OW-25', params: { player: s.players[pending.side] } });
+  events.push({ type: 'rout', rule: 'OW-25', params: { player: s.players[pending.side] } } satisfies OWEvent);
   flee(s, pending.side, 'rout', events);
 }
 
 function flee(s: OWState, side: Side, reason: 'fled' | 'rout', events: GameEvent[]): void {
   for (const f of fightersOf(s, side)) if (f.status === 'ok') f.status = 'fled';
-  events.push({ type: 'posseFled', rule: reason === 'rout' ? 'OW-25' : 'OW-23', params: { player: s.players[side] } });
+  events.push({ type: 'posseFled', rule: reason === 'rout' ? 'OW-25' : 'OW-23', params: { player: s.players[side] } } satisfies OWEvent);
   endGame(s, other(side), reason, events);
 }
 
@@ -131,7 +132,7 @@ export function rollDrop(s: OWState, dice: DiceSource, events: GameEvent[]): voi
       rule: 'OW-GAP-1',
       rolls: [a, b],
       params: { p0: s.players[0], p1: s.players[1], tie: a === b, winner: winner === null ? null : s.players[winner] },
-    });
+    } satisfies OWEvent);
   }
   s.drop = winner;
   startPhase(s, 'move', events);
@@ -141,15 +142,15 @@ export function startPhase(s: OWState, phase: 'move' | 'shoot' | 'fight', events
   s.phase = phase;
   s.step = 0;
   s.active = s.drop ?? 0;
-  events.push({ type: 'phaseStart', params: { phase, player: s.players[s.active], turn: s.turn } });
+  events.push({ type: 'phaseStart', params: { phase, player: s.players[s.active], turn: s.turn } } satisfies OWEvent);
   if (phase === 'fight') {
     s.fights = groupFights(s);
     if (s.fights.length === 0) {
-      events.push({ type: 'noFights', rule: 'OW-1' });
+      events.push({ type: 'noFights', rule: 'OW-1' } satisfies OWEvent);
       startTurn(s, events);
       return;
     }
-    events.push({ type: 'fightsGrouped', rule: 'OW-1', params: { count: s.fights.length } });
+    events.push({ type: 'fightsGrouped', rule: 'OW-1', params: { count: s.fights.length } } satisfies OWEvent);
   }
   if (offerHeroics(s, phase, events)) return;
   if (phase === 'fight') s.pending = { kind: 'chooseFight', side: s.drop ?? 0 };
@@ -157,7 +158,7 @@ export function startPhase(s: OWState, phase: 'move' | 'shoot' | 'fight', events
 
 /** When every fight of the phase is over (OW-21): the next turn. */
 export function fightsOver(s: OWState, events: GameEvent[]): void {
-  events.push({ type: 'phaseOver', rule: 'OW-21', params: { phase: 'fight' } });
+  events.push({ type: 'phaseOver', rule: 'OW-21', params: { phase: 'fight' } } satisfies OWEvent);
   startTurn(s, events);
 }
 onFightsOver(fightsOver);
@@ -170,7 +171,7 @@ export function endPhase(s: OWState, dice: DiceSource, events: GameEvent[]): voi
   if (s.step === 0) {
     s.step = 1;
     s.active = other(s.active);
-    events.push({ type: 'phaseHandover', params: { phase: s.phase, player: s.players[s.active] } });
+    events.push({ type: 'phaseHandover', params: { phase: s.phase, player: s.players[s.active] } } satisfies OWEvent);
     return;
   }
   startPhase(s, s.phase === 'move' ? 'shoot' : 'fight', events);

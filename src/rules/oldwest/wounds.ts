@@ -6,6 +6,7 @@ import { offerFame } from './fame';
 import { pause, queueNext } from '../../core/steps';
 import { woundRoll } from './woundChart';
 import type { Fighter, OWState, Step } from './types';
+import type { OWEvent } from './events';
 
 export function needText(strength: number, grit: number): string {
   const need = woundRoll(strength, grit);
@@ -33,7 +34,7 @@ export function woundStep(s: OWState, step: Step & { t: 'wound' }, dice: DiceSou
     if (step.barrierRoll === undefined) {
       step.barrierRoll = dice.roll(6);
       const passed = step.barrierRoll >= 4;
-      events.push({ type: 'barrierRoll', rule: 'OW-17', rolls: [step.barrierRoll], params: { by: by.name, target: target.name, passed } });
+      events.push({ type: 'barrierRoll', rule: 'OW-17', rolls: [step.barrierRoll], params: { by: by.name, target: target.name, passed } } satisfies OWEvent);
     }
     if (step.barrierRoll < 4) return;
   }
@@ -41,7 +42,7 @@ export function woundStep(s: OWState, step: Step & { t: 'wound' }, dice: DiceSou
   const need = woundRoll(step.strength, grit);
   const base = { by: by.name, target: target.name, s: step.strength, g: grit, need: needText(step.strength, grit), fall: step.rule === 'OW-GAP-6' };
   if (!need) {
-    events.push({ type: 'woundRoll', rule: 'OW-8', rolls: [], params: { ...base, wounded: false, impossible: true } });
+    events.push({ type: 'woundRoll', rule: 'OW-8', rolls: [], params: { ...base, wounded: false, impossible: true } } satisfies OWEvent);
     queueNext(s, ...dive);
     return;
   }
@@ -70,7 +71,7 @@ export function woundStep(s: OWState, step: Step & { t: 'wound' }, dice: DiceSou
     rule: need.second === null ? step.rule : 'OW-8',
     rolls,
     params: { ...base, wounded, impossible: false, fame: step.fame + step.fame2 },
-  });
+  } satisfies OWEvent);
   if (wounded) queueNext(s, { t: 'suffer', targetId: target.id, ...(step.shooterId ? { shooterId: step.shooterId } : {}) }, ...dive);
   else queueNext(s, ...dive);
 }
@@ -94,8 +95,8 @@ export function loseWound(target: Fighter, events: GameEvent[]): void {
   if (left <= 0) {
     target.status = 'out';
     target.onGround = false;
-    events.push({ type: 'outOfAction', rule: 'OW-13', params: { fighter: target.name } });
+    events.push({ type: 'outOfAction', rule: 'OW-13', params: { fighter: target.name } } satisfies OWEvent);
   } else {
-    events.push({ type: 'woundLost', rule: 'OW-13', params: { fighter: target.name, left } });
+    events.push({ type: 'woundLost', rule: 'OW-13', params: { fighter: target.name, left } } satisfies OWEvent);
   }
 }

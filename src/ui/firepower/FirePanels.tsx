@@ -10,6 +10,7 @@ import { actFP } from './controller';
 import { useFpUi } from './fpUi';
 import { adjustOrders, fireModel, grenadeModel, meleeModel } from './panels';
 import { fpp } from './panelStrings';
+import { explainFP } from './refusals';
 import { fp } from './strings';
 
 const pct = (lang: Lang, p: number) => formatPercent(lang, p);
@@ -83,7 +84,7 @@ function FireOrders({ s, lang }: { s: FPState; lang: Lang }) {
         </button>
         <button type="button" className="btn" onClick={() => { ui.aim(null); plan.setOrders(null); }}>{fpp(lang, 'fire.cancel')}</button>
       </div>
-      {m.reason && <p className="field-error" role="status">{m.reason}</p>}
+      {m.reason && <p className="field-error" role="status">{explainFP(lang, m.reason)}</p>}
     </section>
   );
 }
@@ -117,7 +118,7 @@ function Grenade({ s, lang }: { s: FPState; lang: Lang }) {
         <button type="button" className="btn btn-primary" disabled={!g.action} onClick={() => g.action && actFP(g.action)}>{fpp(lang, 'grenade.throw')}</button>
         <button type="button" className="btn" onClick={() => plan.aimGrenade(null)}>{fpp(lang, 'fire.cancel')}</button>
       </div>
-      {g.reason && <p className="field-error" role="status">{g.reason}</p>}
+      {g.reason && <p className="field-error" role="status">{explainFP(lang, g.reason)}</p>}
     </section>
   );
 }
@@ -133,7 +134,7 @@ function Melee({ s, lang }: { s: FPState; lang: Lang }) {
       <h3 id={`${id}-h`} className="panel-subtitle">{fpp(lang, 'melee.title', { a: names(m.attackers), d: names(m.defenders) })}</h3>
       <p>{fpp(lang, 'melee.odds', { mod: `${m.modifier >= 0 ? '+' : ''}${m.modifier}`, p: pct(lang, m.p) })} <span className="badge badge-rule">FP-42</span></p>
       <button type="button" className="btn btn-primary" disabled={!m.action} onClick={() => m.action && actFP(m.action)}>{fpp(lang, 'melee.go')}</button>
-      {m.reason && <p className="field-error" role="status">{m.reason}</p>}
+      {m.reason && <p className="field-error" role="status">{explainFP(lang, m.reason)}</p>}
     </section>
   );
 }

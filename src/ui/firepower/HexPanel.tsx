@@ -9,8 +9,8 @@ import { actAll } from './controller';
 import { useFpUi } from './fpUi';
 import { hexModel } from './panels';
 import { fpp, type FPPanelKey } from './panelStrings';
+import { losReasonText, SIDE_NAMES } from './losWords';
 
-const SIDE_NAMES = { en: ['E', 'SE', 'SW', 'W', 'NW', 'NE'], ru: ['В', 'ЮВ', 'ЮЗ', 'З', 'СЗ', 'СВ'] } as const;
 
 export function HexPanel({ s, lang }: { s: FPState; lang: Lang }) {
   const ui = useUi();
@@ -39,7 +39,7 @@ export function HexPanel({ s, lang }: { s: FPState; lang: Lang }) {
           <p className={`fp-los fp-los-${los.state}`}>{losText} · {fpp(lang, 'hex.range', { n: los.range })}</p>
           {los.reasons.length > 0 && (
             <ul className="fp-reasons">
-              {los.reasons.map((r, i) => <li key={i}><span className="badge badge-rule">{r.rule}</span> {r.text}</li>)}
+              {los.reasons.map((r, i) => <li key={i}><span className="badge badge-rule">{r.rule}</span> {losReasonText(lang, r)}</li>)}
             </ul>
           )}
         </>

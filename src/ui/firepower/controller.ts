@@ -12,12 +12,14 @@ import { shotOdds, shotPreview } from '../../rules/firepower/preview';
 import type { FPAction, FPState, Soldier } from '../../rules/firepower/types';
 import { formatPercent } from '../../i18n';
 import { matchStore } from '../../store/matchStore';
+import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
 import type { ActionButton, TargetOption } from '../panels/ActionBar';
 import type { HudAction } from '../panels/Hud';
 import type { UnitRow } from '../panels/UnitList';
 import { useFpUi } from './fpUi';
 import { fpp } from './panelStrings';
+import { explainFPError } from './refusals';
 import { fp } from './strings';
 import { actingSoldier, reachOf } from './view';
 
@@ -33,7 +35,7 @@ export function actFP(action: FPAction): boolean {
   const r = matchStore.getState().dispatch(action);
   const ui = useUi.getState();
   if (!r.ok) {
-    ui.setToast(r.error);
+    ui.setToast(explainFPError(useSettings.getState().lang, r.error, r.code, r.params));
     return false;
   }
   ui.setToast(null);

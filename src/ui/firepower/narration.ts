@@ -1,11 +1,15 @@
 // The words for each Firepower event, in English and Russian (the rule ID shows beside them).
+// A table over every FPEvent type, so an event without English or Russian words fails `tsc`.
 import type { GameEvent } from '../../core/ruleset';
+import { narrateNote } from '../../i18n/notes';
+import type { Lang } from '../../i18n/words';
+import type { FPEvent, FPEventParams, FPEventType } from '../../rules/firepower/events';
 
-type Lang = 'en' | 'ru';
-type Say = (p: Record<string, unknown>, r: number[]) => string;
+type Say<K extends FPEventType> = (p: FPEventParams[K], r: number[]) => string;
+type Narration = { readonly [K in FPEventType]: Say<K> };
 const list = (r: number[]) => r.join(', ');
 
-const EN: Record<string, Say> = {
+const EN: Narration = {
   chipDrawn: (p, r) => `Chip drawn (${r[0]}): ${p.player} plays an impulse phase; ${p.left} chips left.`,
   impulseStart: (p) => `Impulse ${p.impulse}: ${p.names}.`,
   entered: (p) => `${p.soldier} moves one hex for ${p.cost} MF${p.feature ? ` (over a ${p.feature})` : ''}; ${p.left} left.`,
@@ -29,7 +33,7 @@ const EN: Record<string, Say> = {
   victory: (p) => (p.winner ? `${p.winner} wins.` : 'The match ends in a draw.'),
 };
 
-const RU: Record<string, Say> = {
+const RU: Narration = {
   chipDrawn: (p, r) => `Вытянута фишка (${r[0]}): фаза импульсов игрока ${p.player}; фишек осталось: ${p.left}.`,
   impulseStart: (p) => `Импульс ${p.impulse}: ${p.names}.`,
   entered: (p) => `${p.soldier} проходит гекс за ${p.cost} ОД${p.feature ? ` (через препятствие)` : ''}; осталось ${p.left}.`,
@@ -53,9 +57,13 @@ const RU: Record<string, Say> = {
   victory: (p) => (p.winner ? `Победа: ${p.winner}.` : 'Ничья.'),
 };
 
+/** An event's sentence in the language; app notes (undo) included. */
 export function narrateFP(event: GameEvent, lang: Lang): string {
-  const say = (lang === 'ru' ? RU : EN)[event.type];
-  return say ? say(event.params ?? {}, event.rolls ?? []) : event.type;
+  const note = narrateNote(event, lang);
+  if (note !== null) return note;
+  const e = event as FPEvent;
+  const say = (lang === 'ru' ? RU : EN)[e.type] as Say<FPEventType> | undefined;
+  return say ? say((e.params ?? {}) as never, e.rolls ?? []) : event.type;
 }
 
-export const FP_NARRATED = Object.keys(EN);
+export const FP_NARRATED = Object.keys(EN) as FPEventType[];

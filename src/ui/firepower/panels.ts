@@ -8,6 +8,8 @@ import { grenadePlan, meleePlan, type GrenadePlan, type MeleePlan } from '../../
 import { aliveIn, cannotFire, losFor, shotModifiers } from '../../rules/firepower/fire';
 import { pAnyHit, pShotHits, total, type Modifier } from '../../rules/firepower/odds';
 import { featureBetween, terrainAt } from '../../rules/firepower/terrain';
+import type { LosReason } from '../../rules/firepower/los';
+import type { FPRefusal } from '../../rules/firepower/refusals';
 import type { FPAction, FPState, Soldier } from '../../rules/firepower/types';
 import type { FireOrders } from './fpUi';
 import { actingSoldier, reachOf } from './view';
@@ -35,7 +37,7 @@ export interface FireModel {
   /** Shots in one burst (automatic) or 1. */
   unit: number;
   targets: FireTarget[];
-  reason: string | null;
+  reason: FPRefusal | null;
   action: FPAction | null;
 }
 
@@ -112,7 +114,7 @@ export interface HexModel {
   terrain: string;
   sides: { side: number; feature: 'fence' | 'hedge' }[];
   soldiers: Soldier[];
-  los: { from: Soldier; state: 'clear' | 'hindered' | 'blocked'; hindrance: number; reasons: { rule: string; text: string }[]; range: number } | null;
+  los: { from: Soldier; state: 'clear' | 'hindered' | 'blocked'; hindrance: number; reasons: LosReason[]; range: number } | null;
   move: { cost: number; actions: FPAction[] } | null;
   canThrow: boolean;
 }
@@ -133,7 +135,7 @@ export function hexModel(s: FPState, selectedId: string | null, hex: HexCoord): 
   if (me && !hexEquals(me.pos, hex)) {
     const target = soldiers.find((x) => x.side !== me.side);
     const l = losFor(s, me, hex, target?.posture ?? 'standing', target?.across ?? null);
-    los = { from: me, state: l.state, hindrance: l.hindrance, reasons: l.reasons.map((r) => ({ rule: r.rule, text: r.text })), range: range(me.pos, hex) };
+    los = { from: me, state: l.state, hindrance: l.hindrance, reasons: l.reasons, range: range(me.pos, hex) };
     const path = reachOf(s, me.id).find((r) => hexEquals(r.hex, hex));
     if (path) move = { cost: path.cost, actions: path.actions };
     canThrow = !!grenadeModel(s, me.id, hex, 'right')?.ok;

@@ -172,7 +172,7 @@ export function unitRows(s: OWState, lang: Lang, selectedId: string | null): Uni
     return {
       id, name: f.name, side: f.side, color: hex(s.posses[f.side].color),
       status: bits.join(' · '),
-      detail: `Sh ${p.sh}+ F${p.f} S${p.s} G${p.g} A${p.a} W${p.w} P${p.p}`,
+      detail: ow(lang, 'unit.stats', { sh: p.sh, f: p.f, s: p.s, g: p.g, a: p.a, w: p.w, p: p.p }),
       selectable: f.status === 'ok',
       selected: id === selectedId,
     };

@@ -5,6 +5,8 @@ import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { enemyZones, fighterOptions, type FighterOptions } from '../../rules/oldwest/queries';
 import { HEROIC_RANGE } from '../../rules/oldwest/heroics';
 import type { OWState } from '../../rules/oldwest/types';
+import { useSettings } from '../../store/settingsStore';
+import { tableIn } from './terrainNames';
 
 export interface Selection {
   selectedId: string | null;
@@ -102,7 +104,7 @@ export function buildBoardView(s: OWState, sel: Selection, route: Vec[] | null =
   }
   const showMove = !!o && !o.moveBlocked;
   return {
-    table: s.table,
+    table: tableIn(useSettings.getState().lang, s.table),
     units: unitsOf(s),
     overlays: {
       selectedId: sel.selectedId,

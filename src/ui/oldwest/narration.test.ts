@@ -34,7 +34,7 @@ describe('The log speaks English and Russian', () => {
 
   it('every refusal has Russian words', () => {
     for (const key of Object.keys(REASONS_EN) as ReasonKey[]) {
-      const ru = explain('ru', { key, params: { fighter: 'Коул', target: 'Кейн', player: 'Анна', weaponId: 'rifle', distance: '12.0', range: 10, id: 'x', type: 't', why: '', max: 2, hero: 'Коул' } });
+      const ru = explain('ru', { key, params: { fighter: 'Коул', target: 'Кейн', player: 'Анна', weaponId: 'rifle', distance: '12.0', range: 10, id: 'x', type: 't', why: '', max: 2, hero: 'Коул', detail: 'x', scenario: 'x', posse: 'x', count: 4, capacity: 3, w: 4, h: 2 } });
       expect(ru.length).toBeGreaterThan(5);
       expect(ru).not.toMatch(/\{\w+\}/);
     }

@@ -1,10 +1,14 @@
 // The words for each Old West event, in English and Russian. Events are data; this turns them
-// into the log's sentences. The rule ID is shown beside the sentence as a badge.
+// into the log's sentences. The rule ID is shown beside the sentence as a badge. A table over
+// every OWEvent type, so an event without English or Russian words fails `tsc`.
 import type { GameEvent } from '../../core/ruleset';
+import { narrateNote } from '../../i18n/notes';
+import type { Lang } from '../../i18n/words';
+import { MOUNTS } from '../../rules/oldwest/profiles';
+import type { OWEvent, OWEventParams, OWEventType } from '../../rules/oldwest/events';
 
-type Lang = 'en' | 'ru';
-type P = Record<string, unknown>;
-type Say = (p: P, rolls: number[]) => string;
+type Say<K extends OWEventType> = (p: OWEventParams[K], rolls: number[]) => string;
+type Narration = { readonly [K in OWEventType]: Say<K> };
 
 const PHASE: Record<Lang, Record<string, string>> = {
   en: { move: "Movin'", shoot: "Shootin'", fight: "Fightin'" },
@@ -26,7 +30,7 @@ const HEROIC: Record<Lang, Record<string, string>> = {
 };
 const in1 = (v: unknown) => Number(v).toFixed(1);
 
-const EN: Record<string, Say> = {
+const EN: Narration = {
   turnStart: (p) => `Turn ${p.turn} begins.`,
   dropRolled: (p, r) => `The Drop: ${p.p0} rolled ${r[0]}, ${p.p1} rolled ${r[1]}` + (p.winner ? `: ${p.winner} acts first.` : ': a tie, roll again.'),
   hillsDue: (p) => `Half of ${p.player}'s posse is down: ${p.fighter} must test to stay (or they may run).`,
@@ -49,7 +53,7 @@ const EN: Record<string, Say> = {
   trappedMoved: (p) => `${p.fighter} is moved clear of his enemies.`,
   woundRoll: (p, r) => p.impossible
     ? `Strength ${p.s} against Grit ${p.g}: cannot wound.`
-    : `${p.fall ? `The fall hurts ${p.target}` : `${p.by} at ${p.target}`}: Strength ${p.s} vs Grit ${p.g} (${p.need}): rolled ${r.length === 2 ? `${r[0]} then ${r[1]}` : r[0]}, ${p.wounded ? 'wounded' : 'no wound'}.`,
+    : `${p.fall ? `The fall hurts ${p.target}` : `${p.by} at ${p.mount ? `${p.target}'s ${MOUNTS[p.mount].name.en.toLowerCase()}` : p.target}`}: Strength ${p.s} vs Grit ${p.g} (${p.need}): rolled ${r.length === 2 ? `${r[0]} then ${r[1]}` : r[0]}, ${p.wounded ? 'wounded' : 'no wound'}.`,
   woundLost: (p) => `${p.fighter} loses a wound (${p.left} left).`,
   outOfAction: (p) => `${p.fighter} is out of action.`,
   fightOver: () => 'The fight is over.',
@@ -89,11 +93,9 @@ const EN: Record<string, Say> = {
   atDrop: (p) => `${p.fighter} stands at the edge of a ${p.height}" drop with nowhere else to go: normal strikes, then he falls.`,
   fell: (p) => `${p.fighter} falls ${p.height}"${Number(p.hits) ? ` and takes ${p.hits} Strength 3 hit${p.hits === 1 ? '' : 's'}` : ''}, and lies on the ground.`,
   leftTable: (p) => `${p.fighter} gets away across the table edge (${p.count} of ${p.needed}); he is no casualty.`,
-  undoRefused: () => 'Undo stops here: dice were rolled, and rolls are not taken back.',
-  undone: (p) => `Undone: ${p.count} step${p.count === 1 ? '' : 's'}.`,
 };
 
-const RU: Record<string, Say> = {
+const RU: Narration = {
   turnStart: (p) => `Начинается ход ${p.turn}.`,
   dropRolled: (p, r) => `Инициатива: ${p.p0} — ${r[0]}, ${p.p1} — ${r[1]}` + (p.winner ? `: первым ходит ${p.winner}.` : ': ничья, бросаем снова.'),
   hillsDue: (p) => `Половина банды игрока ${p.player} выбыла: ${p.fighter} проходит тест (или банда бежит).`,
@@ -116,7 +118,7 @@ const RU: Record<string, Say> = {
   trappedMoved: (p) => `${p.fighter} отодвинут от противников.`,
   woundRoll: (p, r) => p.impossible
     ? `Сила ${p.s} против Выносливости ${p.g}: ранить нельзя.`
-    : `${p.fall ? `Падение, ${p.target}` : `${p.by} по цели ${p.target}`}: Сила ${p.s} против Выносливости ${p.g} (${p.need}): выпало ${r.length === 2 ? `${r[0]}, затем ${r[1]}` : r[0]}, ${p.wounded ? 'ранен' : 'без ранения'}.`,
+    : `${p.fall ? `Падение, ${p.target}` : p.mount ? `${p.by} по цели: ${MOUNTS[p.mount].name.ru.toLowerCase()} бойца ${p.target}` : `${p.by} по цели ${p.target}`}: Сила ${p.s} против Выносливости ${p.g} (${p.need}): выпало ${r.length === 2 ? `${r[0]}, затем ${r[1]}` : r[0]}, ${p.wounded ? 'ранен' : 'без ранения'}.`,
   woundLost: (p) => `${p.fighter} теряет ранение (осталось ${p.left}).`,
   outOfAction: (p) => `${p.fighter} выбывает из боя.`,
   fightOver: () => 'Схватка окончена.',
@@ -156,15 +158,17 @@ const RU: Record<string, Say> = {
   atDrop: (p) => `${p.fighter} на краю обрыва высотой ${p.height}", отступать некуда: обычные удары, затем падение.`,
   fell: (p) => `${p.fighter} падает с высоты ${p.height}"${Number(p.hits) ? `: ударов Силы 3 — ${p.hits}` : ''}, и лежит на земле.`,
   leftTable: (p) => `${p.fighter} уходит со стола (${p.count} из ${p.needed}); это не потеря.`,
-  undoRefused: () => 'Дальше отменить нельзя: были брошены кубики.',
-  undone: (p) => `Отменено шагов: ${p.count}.`,
 };
 
+/** An event's sentence in the language; app notes (undo) included. */
 export function narrate(event: GameEvent, lang: Lang): string {
-  const say = (lang === 'ru' ? RU : EN)[event.type];
-  return say ? say(event.params ?? {}, event.rolls ?? []) : event.type;
+  const note = narrateNote(event, lang);
+  if (note !== null) return note;
+  const e = event as OWEvent;
+  const say = (lang === 'ru' ? RU : EN)[e.type] as Say<OWEventType> | undefined;
+  return say ? say((e.params ?? {}) as never, e.rolls ?? []) : event.type;
 }
 
 /** The event types whose sentences the tests check in both languages. */
-export const NARRATED = Object.keys(EN);
-export const NARRATED_RU = Object.keys(RU);
+export const NARRATED = Object.keys(EN) as OWEventType[];
+export const NARRATED_RU = Object.keys(RU) as OWEventType[];

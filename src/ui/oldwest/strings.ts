@@ -106,6 +106,7 @@ const EN = {
   'act.strikeMount': "Strike {name}'s {mount}",
   'act.dismount': 'Get off (half the move)',
   'act.mount': 'Get on (half the move)',
+  'unit.stats': 'Sh {sh}+ F{f} S{s} G{g} A{a} W{w} P{p}',
 };
 
 const RU: Record<keyof typeof EN, string> = {
@@ -213,6 +214,7 @@ const RU: Record<keyof typeof EN, string> = {
   'act.strikeMount': 'Удар: {mount} бойца {name}',
   'act.dismount': 'Спешиться (полхода)',
   'act.mount': 'Сесть в седло (полхода)',
+  'unit.stats': 'Стр {sh}+ Бб{f} С{s} В{g} А{a} Р{w} См{p}',
 };
 
 export type OWKey = keyof typeof EN;

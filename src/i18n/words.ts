@@ -1,0 +1,43 @@
+// The one mechanism for player-facing words. A feature keeps a word table beside its code: an
+// English table (the key set) and a Russian one typed by it, so a missing Russian key fails
+// `tsc`. Templates fill `{name}` placeholders; `{name:dat}` / `{name:gen}` put the value in that
+// grammatical case where the language has cases (Russian), and leave it as is elsewhere.
+// Pure: no React, no DOM, so the rules' English wording and the headless tools use it too.
+import { ruCase, type RuCase } from './ruCases';
+
+export type Lang = 'en' | 'ru';
+export const LANGS: readonly Lang[] = ['en', 'ru'];
+
+/** The values a template shows, by placeholder name (arrays are listed with commas). */
+export type Params = Readonly<Record<string, unknown>>;
+
+const CASES: ReadonlySet<string> = new Set<RuCase>(['dat', 'gen']);
+
+function inCase(lang: Lang, grammaticalCase: string, value: string): string {
+  if (lang === 'ru' && CASES.has(grammaticalCase)) return ruCase(value, grammaticalCase as RuCase);
+  return value;
+}
+
+/** Fills a template's `{name}` and `{name:case}` placeholders; unknown ones stay as written. */
+export function fill(lang: Lang, template: string, params: Params = {}): string {
+  return template.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, name: string, grammaticalCase?: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) return whole;
+    const text = Array.isArray(value) ? value.join(', ') : String(value);
+    return grammaticalCase ? inCase(lang, grammaticalCase, text) : text;
+  });
+}
+
+/** Looks up a key of one feature's table in a language and fills it. */
+export type Words<K extends string> = ((lang: Lang, key: K, params?: Params) => string) & {
+  /** The English table: the key set. */
+  readonly en: Readonly<Record<K, string>>;
+  readonly ru: Readonly<Record<K, string>>;
+  has(key: string): key is K;
+};
+
+export function wordTable<K extends string>(en: Readonly<Record<K, string>>, ru: Readonly<Record<K, string>>): Words<K> {
+  const tables: Record<Lang, Readonly<Record<K, string>>> = { en, ru };
+  const say = (lang: Lang, key: K, params?: Params) => fill(lang, tables[lang][key] ?? en[key] ?? key, params);
+  return Object.assign(say, { en, ru, has: (key: string): key is K => Object.prototype.hasOwnProperty.call(en, key) });
+}
