@@ -1,7 +1,7 @@
 // Readable validation for anything that comes from outside the code (saved records, imported
 // files, actions given to the headless API): zod helpers that turn a failure into one English
 // sentence naming the path, and the small schemas every system shares.
-import { z } from 'zod';
+import { z } from './zod';
 
 // ---------------------------------------------------------------------------------------------
 // Readable errors

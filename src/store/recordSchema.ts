@@ -1,6 +1,6 @@
 // Validation of a saved or imported match record before it is replayed. The envelope is checked
 // here; each action is checked by the schema of the record's game system.
-import { z } from 'zod';
+import { z } from '../core/zod';
 import { MATCH_FORMAT, type MatchRecord } from '../core/match';
 import type { SystemId } from '../core/ruleset';
 import { englishErrorMap, formatZodError, idSchema } from '../core/schema';

@@ -1,5 +1,5 @@
 // Player preferences, kept in localStorage when the browser allows it, else for the session only.
-import { z } from 'zod';
+import { z } from '../core/zod';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';

@@ -1,5 +1,5 @@
 // Firepower actions as zod schemas: saved matches and imported files are checked before replay.
-import { z } from 'zod';
+import { z } from '../../core/zod';
 import type { FPAction } from './types';
 
 const id = z.string().min(1).max(64);

@@ -1,7 +1,7 @@
 // Runtime validation for Legends of the Old West data that comes from outside the code: actions in
 // a saved or imported match, and scenario files. Also the helpers that turn a zod failure into one
 // English sentence naming the path (used by the store for match records too).
-import { z } from 'zod';
+import { z } from '../../core/zod';
 import type { Terrain } from '../../core/table/types';
 import { PROFILES } from './profiles';
 import { MAX_FIGHTER_NAME, MAX_FIGHTERS, type Roster } from './roster';
