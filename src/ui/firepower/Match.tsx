@@ -1,6 +1,7 @@
 // The Firepower match screen: the hex board in the shared match shell.
 import { useCallback, useRef } from 'react';
 import rulesNotes from '../../../docs/rules/firepower.md?raw';
+import rulesNotesRu from '../../../docs/rules/firepower.ru.md?raw';
 import './firepower.css';
 import type { HexBoardHandle } from '../../board/hex/types';
 import { useT } from '../../i18n';
@@ -49,7 +50,7 @@ export default function FPMatch({ onExit }: MatchProps) {
       titleLabel={(p) => fp(lang, `odds.${p.title}` as Parameters<typeof fp>[1])}
       chanceLabel={(c) => fp(lang, `odds.${c.key}` as Parameters<typeof fp>[1], c.params ?? {})}
       narrate={narrateFP}
-      rulesMarkdown={rulesNotes}
+      rulesMarkdown={lang === 'ru' ? rulesNotesRu : rulesNotes}
       extra={<><FirePanels s={s} lang={lang} /><HexPanel s={s} lang={lang} /></>}
       boardOverlay={<BoardExtras s={s} lang={lang} />}
     >

@@ -1,6 +1,7 @@
 // The Old West match screen: the table board in the shared match shell.
 import { useCallback, useRef } from 'react';
 import rulesNotes from '../../../docs/rules/oldwest.md?raw';
+import rulesNotesRu from '../../../docs/rules/oldwest.ru.md?raw';
 import type { BoardHandle } from '../../board/types';
 import { useT } from '../../i18n';
 import { oldwest } from '../../rules/oldwest';
@@ -47,7 +48,7 @@ export default function OWMatch({ onExit }: MatchProps) {
       titleLabel={(p) => ow(lang, `odds.${p.title}` as Parameters<typeof ow>[1])}
       chanceLabel={(c) => chanceText(lang, c.key, c.params ?? {})}
       narrate={narrate}
-      rulesMarkdown={rulesNotes}
+      rulesMarkdown={lang === 'ru' ? rulesNotesRu : rulesNotes}
     >
       {s.result && <MatchVictory state={s} lang={lang} onLobby={onExit} />}
     </MatchShell>
