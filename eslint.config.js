@@ -2,8 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import { existsSync, readdirSync } from 'node:fs';
 
 // The game systems are the folders under src/rules and the folders under src/ui that hold a
@@ -67,15 +66,16 @@ export default tseslint.config(
   },
   {
     // No import cycles anywhere in the app: a cycle makes load order matter and hides a layering
-    // mistake (type-only imports count too, since they tie the modules' designs together).
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+    // mistake (type-only imports are erased from the build and do not count).
     // A dynamic import() is a lazy boundary (a system's code loads when a match opens), not a cycle.
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     files: ['src/store/**/*.{ts,tsx}', 'src/board/**/*.{ts,tsx}', 'src/ui/match/**/*.{ts,tsx}', 'src/ui/lobby/**/*.{ts,tsx}', 'src/core/**/*.ts'],

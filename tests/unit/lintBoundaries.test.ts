@@ -6,7 +6,10 @@ import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
-const eslint = new ESLint({ cwd: root });
+// Snippets are linted as text for files that do not exist, so the cycle rule (which reads the
+// files an import names from disk) is off for them; the cycle test below lints real files.
+const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+const withCycles = new ESLint({ cwd: root });
 
 async function ruleIds(code: string, file: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
@@ -37,8 +40,9 @@ describe('lint: no import cycles', () => {
     writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b();\n");
     writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
     writeFileSync(join(dir, 'c.ts'), 'export const c = 1;\n');
-    const rel = dir.slice(root.length + 1);
-    expect(await ruleIds("import { b } from './b';\nexport const a = () => b();\n", `${rel}/a.ts`)).toContain('import-x/no-cycle');
-    expect(await ruleIds("import { c } from './c';\nexport const a = () => c;\n", `${rel}/a.ts`)).not.toContain('import-x/no-cycle');
+    const ids = async (file: string) => ((await withCycles.lintFiles([join(dir, file)]))[0]?.messages ?? []).map((m) => m.ruleId);
+    expect(await ids('a.ts')).toContain('import/no-cycle');
+    writeFileSync(join(dir, 'a.ts'), "import { c } from './c';\nexport const a = () => c;\n");
+    expect(await ids('a.ts')).not.toContain('import/no-cycle');
   }, 60_000);
 });
