@@ -1,4 +1,5 @@
 // Fame (OW-30..OW-32) and Fortune (OW-GAP-4): heroes' pools, spent after a die is seen.
+import type { OWEvent } from './events';
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
@@ -31,7 +32,7 @@ export function spendFame(s: OWState, points: number, dice: DiceSource, events: 
     events.push({
       type: 'fameSpent', rule: p.roll.what === 'wound2' ? 'OW-32' : 'OW-30',
       params: { fighter: f.name, points, from: p.roll.score, to: p.roll.score + points, left: f.fame },
-    });
+    } satisfies OWEvent);
   }
   s.pending = null;
 }
@@ -67,7 +68,7 @@ export function spendFortune(s: OWState, use: boolean, dice: DiceSource, events:
     f.fortune -= 1;
     const roll = dice.roll(6);
     const saved = roll >= 4;
-    events.push({ type: 'fortune', rule: 'OW-GAP-4', rolls: [roll], params: { fighter: f.name, saved, left: f.fortune } });
+    events.push({ type: 'fortune', rule: 'OW-GAP-4', rolls: [roll], params: { fighter: f.name, saved, left: f.fortune } } satisfies OWEvent);
     if (saved) {
       s.queue.shift();
       return;

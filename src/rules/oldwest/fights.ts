@@ -1,6 +1,7 @@
 // Fightin': fights grouped by base contact (OW-1), chosen by the side with the Drop (OW-2),
 // Dukin' it Out (OW-3, OW-4, OW-12, OW-14), Back Off (OW-5, OW-15, OW-9), Woundin' (OW-6, OW-16),
 // then hands over to strikes.ts for Back Off and Woundin'.
+import type { OWEvent } from './events';
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
@@ -58,7 +59,7 @@ export function resolveFight(s: OWState, fightId: string, dice: DiceSource, even
   events.push({
     type: 'fightChosen', rule: 'OW-2',
     params: { player: s.players[s.pending.side], names: fight.fighterIds.map((id) => s.fighters[id]!.name).join(', ') },
-  });
+  } satisfies OWEvent);
   s.pending = null;
   s.trapped = [];
   queueNext(s, { t: 'duel', fightId, bonus: [0, 0] });
@@ -76,7 +77,7 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
       for (const f of sides[side]) {
         const rolls = Array.from({ length: f.profile.a }, () => dice.roll(6));
         step.rolls[f.id] = rolls;
-        events.push({ type: 'duelDice', rule: f.profile.a > 1 ? 'OW-12' : 'OW-3', rolls, params: { fighter: f.name, player: s.players[side] } });
+        events.push({ type: 'duelDice', rule: f.profile.a > 1 ? 'OW-12' : 'OW-3', rolls, params: { fighter: f.name, player: s.players[side] } } satisfies OWEvent);
       }
     }
   }
@@ -98,7 +99,7 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
     step.bonus = [bids[0] ?? 0, bids[1] ?? 0];
     heroes[0].fame -= step.bonus[0];
     heroes[1].fame -= step.bonus[1];
-    events.push({ type: 'fameBids', rule: 'OW-31', params: { p0: s.players[0], p1: s.players[1], bid0: step.bonus[0], bid1: step.bonus[1] } });
+    events.push({ type: 'fameBids', rule: 'OW-31', params: { p0: s.players[0], p1: s.players[1], bid0: step.bonus[0], bid1: step.bonus[1] } } satisfies OWEvent);
   } else if (!step.asked) {
     const side: Side | null = heroes[0] ? 0 : heroes[1] ? 1 : null;
     const hero = side === null ? null : heroes[side]!;
@@ -119,17 +120,17 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
   let winner: Side;
   if (best[0] !== best[1]) {
     winner = best[0] > best[1] ? 0 : 1;
-    events.push({ type: 'duelWon', rule: 'OW-3', params: { player: s.players[winner], best: best[winner], other: best[other(winner)] } });
+    events.push({ type: 'duelWon', rule: 'OW-3', params: { player: s.players[winner], best: best[winner], other: best[other(winner)] } } satisfies OWEvent);
   } else if (bestF[0] !== bestF[1]) {
     winner = bestF[0] > bestF[1] ? 0 : 1;
     const rule = sides[0].length + sides[1].length > 2 ? 'OW-14' : 'OW-4';
-    events.push({ type: 'duelTieF', rule, params: { player: s.players[winner], die: best[0], f: bestF[winner], otherF: bestF[other(winner)] } });
+    events.push({ type: 'duelTieF', rule, params: { player: s.players[winner], die: best[0], f: bestF[winner], otherF: bestF[other(winner)] } } satisfies OWEvent);
   } else {
     // OW-4 default: 1-3 the side with the Drop wins, 4-6 the other (docs/rules/oldwest.md).
     const first: Side = s.drop ?? 0;
     const roll = dice.roll(6);
     winner = roll <= 3 ? first : other(first);
-    events.push({ type: 'duelRollOff', rule: 'OW-4', rolls: [roll], params: { player: s.players[winner], first: s.players[first] } });
+    events.push({ type: 'duelRollOff', rule: 'OW-4', rolls: [roll], params: { player: s.players[winner], first: s.players[first] } } satisfies OWEvent);
   }
   const loser = other(winner);
   const standing = new Set(sides[winner].filter((f) => f.onGround).map((f) => f.id));
@@ -137,7 +138,7 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
   // OW-11: a winner on the ground stands up but does not strike.
   for (const w of sides[winner].filter((f) => f.onGround)) {
     w.onGround = false;
-    events.push({ type: 'standsInFight', rule: 'OW-11', params: { fighter: w.name } });
+    events.push({ type: 'standsInFight', rule: 'OW-11', params: { fighter: w.name } } satisfies OWEvent);
   }
   const plans: StrikePlan[] = sides[winner].filter((w) => !standing.has(w.id)).map((w) => ({
     strikerId: w.id,
@@ -162,7 +163,7 @@ export function fameBid(s: OWState, points: number, by: Side | undefined, events
   const hero = s.fighters[p.heroIds[side]]!;
   if (!Number.isInteger(points) || points < 0 || points > hero.fame) refuse('fameRange', { max: hero.fame });
   step.bids[side] = points;
-  events.push({ type: 'fameBidMade', rule: 'OW-31', params: { player: s.players[side] } });
+  events.push({ type: 'fameBidMade', rule: 'OW-31', params: { player: s.players[side] } } satisfies OWEvent);
   const bidders = p.bidders.filter((x) => x !== side);
   // The other still bids: the question stays, now asked of him alone; else the duel goes on.
   s.pending = bidders.length ? { ...p, bidders, side: bidders[0]!, fighterId: p.heroIds[bidders[0]!] } : null;
