@@ -11,25 +11,13 @@
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BLOCKBENCH_SAMPLES (default 200).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import { chromium } from 'playwright-core';
+import { freePort, openIsolated, portOpen } from './browserKit.mjs';
 
 const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const samples = Number(process.env.BLOCKBENCH_SAMPLES) || 200;
 const TARGET = 2;
 
-const freePort = () => new Promise((resolve, reject) => {
-  const s = net.createServer();
-  s.on('error', reject);
-  s.listen(0, '127.0.0.1', () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
-const portOpen = (port) => new Promise((r) => {
-  const s = net.connect(port, '127.0.0.1', () => (s.end(), r(true)));
-  s.on('error', () => r(false));
-});
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -56,26 +44,12 @@ async function measure() {
 
     /** Opens the demo with `units`, fitted; cross-origin isolated for 5 µs timers. */
     const open = async (units) => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.route(`http://127.0.0.1:${port}/**`, async (route) => {
-        const res = await route.fetch();
-        await route.fulfill({
-          response: res,
-          headers: { ...res.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
-        });
+      const { context, page, isolated } = await openIsolated(browser, port, `http://127.0.0.1:${port}/dev/blocks.html?units=${units}`, '__blocksBench', (p) => {
+        if (!process.env.BLOCKBENCH_DEBUG) return;
+        p.on('crash', () => console.error(`page ${units} crashed`));
+        p.on('close', () => console.error(`page ${units} closed`));
+        p.on('console', (m) => console.error(`[${units}] ${m.text()}`));
       });
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      if (process.env.BLOCKBENCH_DEBUG) {
-        page.on('crash', () => console.error(`page ${units} crashed`));
-        page.on('close', () => console.error(`page ${units} closed`));
-        page.on('console', (m) => console.error(`[${units}] ${m.text()}`));
-      }
-      await page.goto(`http://127.0.0.1:${port}/dev/blocks.html?units=${units}`);
-      await page.waitForFunction(() => globalThis.__blocksBench, null, { timeout: 60000 });
-      if (errors.length) throw new Error(errors.join('; '));
-      const isolated = await page.evaluate(() => globalThis.crossOriginIsolated === true);
       const models = await page.evaluate(() => (globalThis.__blocksBench.prepare(), globalThis.__blocksBench.models()));
       return { context, page, isolated, models };
     };

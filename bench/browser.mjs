@@ -3,8 +3,8 @@
 // Prints { rows: [...] } as JSON on its last line.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import { chromium } from 'playwright-core';
+import { freePort, portOpen } from './browserKit.mjs';
 
 const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const done = (o) => {
@@ -14,19 +14,11 @@ const done = (o) => {
 if (!existsSync(exe)) done({ measured: false, reason: `no Chromium at ${exe}` });
 if (!existsSync('dist/index.html')) done({ measured: false, reason: 'no build in dist/' });
 
-/** A port nothing listens on now (the system picks it). */
-const port = await new Promise((resolve, reject) => {
-  const s = net.createServer();
-  s.on('error', reject);
-  s.listen(0, '127.0.0.1', () => {
-    const { port: p } = s.address();
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
 const stop = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* gone */ } };
 for (let i = 0; i < 100; i++) {
-  const up = await new Promise((r) => { const s = net.connect(port, '127.0.0.1', () => (s.end(), r(true))); s.on('error', () => r(false)); });
+  const up = await portOpen(port);
   if (up) break;
   await new Promise((r) => setTimeout(r, 200));
 }

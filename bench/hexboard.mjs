@@ -11,19 +11,11 @@
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), HEXBENCH_SAMPLES (default 150).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import { chromium } from 'playwright-core';
+import { freePort, openIsolated, portOpen } from './browserKit.mjs';
 
 const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** A port nothing listens on now (the system picks it). */
-const port = await new Promise((resolve, reject) => {
-  const s = net.createServer();
-  s.on('error', reject);
-  s.listen(0, '127.0.0.1', () => {
-    const { port: p } = s.address();
-    s.close(() => resolve(p));
-  });
-});
+const port = await freePort();
 const samples = Number(process.env.HEXBENCH_SAMPLES) || 150;
 const HEX_PX = 56; // play zoom: a hex 56 px across
 const TARGET = { pan: 1.2, move: 2 };
@@ -34,11 +26,7 @@ const finish = (o, code = 0) => {
 };
 if (!existsSync(exe)) finish({ measured: false, reason: `no Chromium at ${exe}` });
 
-const portOpen = () => new Promise((r) => {
-  const s = net.connect(port, '127.0.0.1', () => (s.end(), r(true)));
-  s.on('error', () => r(false));
-});
-if (await portOpen()) finish({ measured: false, reason: `port ${port} is already in use` });
+if (await portOpen(port)) finish({ measured: false, reason: `port ${port} is already in use` });
 const server = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
 const stop = () => {
   try {
@@ -50,7 +38,7 @@ const stop = () => {
 process.on('exit', stop);
 let up = false;
 for (let i = 0; i < 150 && !up; i++) {
-  up = await portOpen();
+  up = await portOpen(port);
   if (!up) await new Promise((r) => setTimeout(r, 200));
 }
 if (!up) finish({ measured: false, reason: 'vite did not start' });
@@ -70,21 +58,7 @@ const browser = await chromium.launch({
 
 /** Opens the demo at a size, zoomed to play scale; cross-origin isolated for 5 µs timers. */
 async function open(size, query = '') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.route(`http://127.0.0.1:${port}/**`, async (route) => {
-    const res = await route.fetch();
-    await route.fulfill({
-      response: res,
-      headers: { ...res.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
-    });
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`http://127.0.0.1:${port}/dev/hex.html?size=${size}${query}`);
-  await page.waitForFunction(() => globalThis.__hexBench, null, { timeout: 60000 });
-  if (errors.length) throw new Error(errors.join('; '));
-  const isolated = await page.evaluate(() => globalThis.crossOriginIsolated === true);
+  const { context, page, isolated } = await openIsolated(browser, port, `http://127.0.0.1:${port}/dev/hex.html?size=${size}${query}`, '__hexBench');
   await page.evaluate((px) => globalThis.__hexBench.prepare(px), HEX_PX);
   return { context, page, isolated };
 }

@@ -1,0 +1,43 @@
+// What the browser benchmarks share: a free port, and a page opened cross-origin isolated (for
+// 5 µs timers) that waits for the demo's benchmark hook.
+import net from 'node:net';
+
+/** A port nothing listens on now (the system picks it). */
+export const freePort = () => new Promise((resolve, reject) => {
+  const s = net.createServer();
+  s.on('error', reject);
+  s.listen(0, '127.0.0.1', () => {
+    const { port } = s.address();
+    s.close(() => resolve(port));
+  });
+});
+
+/** Whether something listens on the port. */
+export const portOpen = (port) => new Promise((r) => {
+  const s = net.connect(port, '127.0.0.1', () => (s.end(), r(true)));
+  s.on('error', () => r(false));
+});
+
+/**
+ * Opens `url` in a new 1280x800 context whose responses carry COOP/COEP (cross-origin isolated),
+ * waits for `globalThis[hook]`, and throws the page's errors. `onPage` may attach listeners first.
+ */
+export async function openIsolated(browser, port, url, hook, onPage = () => {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(`http://127.0.0.1:${port}/**`, async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({
+      response: res,
+      headers: { ...res.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
+    });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  onPage(page);
+  await page.goto(url);
+  await page.waitForFunction((h) => globalThis[h], hook, { timeout: 60000 });
+  if (errors.length) throw new Error(errors.join('; '));
+  const isolated = await page.evaluate(() => globalThis.crossOriginIsolated === true);
+  return { context, page, isolated };
+}
