@@ -6,6 +6,42 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 export interface DiceSource {
   /** A die with `sides` faces: 1..sides. */
   roll(sides: number): number;
+  /**
+   * Optional: `n` dice of which the rules read only the highest or the lowest (see `rollPool`).
+   * Only the odds enumerator (src/core/enumerate.ts) implements it, to branch on the kept die
+   * alone; every other source rolls the dice one by one.
+   */
+  pool?(n: number, sides: number, keep: Keep): number[];
+  /** Optional: called by the step runner before each step (the enumerator's merge point). */
+  boundary?(state: unknown, events: readonly unknown[]): void;
+}
+
+/** What the rules read of a pool: its highest die, its lowest, or the sum of its dice. */
+export type Keep = 'highest' | 'lowest' | 'sum';
+
+/**
+ * `n` dice of `sides` faces, of which the rules read only `kept` (the highest, the lowest or the sum);
+ * `rolls` are the dice to show. A seeded source rolls them one by one, as `n` calls of `roll`,
+ * so a pool uses the generator exactly as single dice would. Rules code must not read anything
+ * but `kept` from `rolls`: the enumerator returns one set of dice per kept value.
+ */
+export function rollPool(dice: DiceSource, n: number, sides: number, keep: Keep): { rolls: number[]; kept: number } {
+  const count = Math.max(0, Math.trunc(n));
+  const rolls = dice.pool ? dice.pool(count, sides, keep) : Array.from({ length: count }, () => dice.roll(sides));
+  const kept = rolls.length === 0 ? 0 : keep === 'highest' ? Math.max(...rolls) : keep === 'lowest' ? Math.min(...rolls) : rolls.reduce((a, b) => a + b, 0);
+  return { rolls, kept };
+}
+
+/**
+ * The chance that what the rules read of `n` dice with `sides` faces is exactly `k`: for the
+ * highest, (k/s)^n - ((k-1)/s)^n; for the lowest, the mirror image; for the sum, by convolution.
+ */
+export function keptChance(n: number, sides: number, keep: Keep, k: number): number {
+  if (n <= 0) return k === 0 ? 1 : 0;
+  if (keep === 'sum') return sumDistribution(n, sides)[k] ?? 0;
+  if (k < 1 || k > sides) return 0;
+  const at = keep === 'highest' ? k : sides + 1 - k;
+  return (at / sides) ** n - ((at - 1) / sides) ** n;
 }
 
 /** A seeded dice source; `state()` gives the generator state after the rolls made so far. */
@@ -55,4 +91,24 @@ export function countingDice(inner: DiceSource): DiceSource & { count(): number 
     },
     count: () => n,
   };
+}
+
+const sums = new Map<string, number[]>();
+
+/** P(the sum of n dice with `sides` faces is k), indexed by k. */
+function sumDistribution(n: number, sides: number): number[] {
+  const key = `${n}d${sides}`;
+  let dist = sums.get(key);
+  if (!dist) {
+    dist = [1];
+    for (let i = 0; i < n; i++) {
+      const next = new Array<number>(dist.length + sides).fill(0);
+      dist.forEach((p, k) => {
+        for (let f = 1; f <= sides; f++) next[k + f]! += p / sides;
+      });
+      dist = next;
+    }
+    sums.set(key, dist);
+  }
+  return dist;
 }

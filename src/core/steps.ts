@@ -40,6 +40,7 @@ export function runSteps<S extends StepState<St, unknown>, St extends { t: strin
   over: (s: S) => boolean,
 ): void {
   while (s.queue.length && !s.pending && !over(s)) {
+    dice.boundary?.(s, events);
     const step = s.queue.shift()!;
     const handler = handlers[step.t as St['t']] as (s: S, step: St, dice: DiceSource, events: GameEvent[]) => void;
     handler(s, step, dice, events);

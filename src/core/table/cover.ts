@@ -253,3 +253,22 @@ function tightenCorners(index: TerrainIndex, rules: MoveRules, path: Vec[], cell
   }
   return out;
 }
+
+/** The last answers per table index: the same query on the same table gives the same answer. */
+const remembered = new WeakMap<TerrainIndex, Map<string, CoverResult | null>>();
+const REMEMBER = 64;
+
+/**
+ * findCover, remembering its recent answers per table: the odds enumerator asks the same question
+ * in many branches (a fighter diving from the same spot whatever the dice said before).
+ */
+export function findCoverRemembered(index: TerrainIndex, q: CoverQuery, cellSize = 0.25): CoverResult | null {
+  let memo = remembered.get(index);
+  if (!memo) remembered.set(index, (memo = new Map()));
+  const key = JSON.stringify([q, cellSize]);
+  if (memo.has(key)) return memo.get(key)!;
+  const answer = findCover(index, q, cellSize);
+  if (memo.size >= REMEMBER) memo.delete(memo.keys().next().value!);
+  memo.set(key, answer);
+  return answer;
+}

@@ -2,7 +2,7 @@
 // Dukin' it Out (OW-3, OW-4, OW-12, OW-14), Back Off (OW-5, OW-15, OW-9), Woundin' (OW-6, OW-16),
 // then hands over to strikes.ts for Back Off and Woundin'.
 import type { OWEvent } from './events';
-import type { DiceSource } from '../../core/dice';
+import { rollPool, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
 import { duelFame, offerFame } from './fame';
@@ -65,26 +65,33 @@ export function resolveFight(s: OWState, fightId: string, dice: DiceSource, even
   queueNext(s, { t: 'duel', fightId, bonus: [0, 0] });
 }
 
-const bestOf = (rolls: number[]) => rolls.reduce((m, r) => Math.max(m, r), 0);
+const bestOf = (rolls: readonly number[]) => rolls.reduce((m, r) => Math.max(m, r), 0);
 
-/** Dukin' it Out (OW-3, OW-4, OW-12, OW-14), with Fame (OW-30) and secret bids (OW-31). */
+/**
+ * Dukin' it Out (OW-3, OW-4, OW-12, OW-14), with Fame (OW-30) and secret bids (OW-31). Each
+ * fighter's Attack dice are rolled as a step of their own, side 0's fighters first; the rules read
+ * only each side's highest die and its hero's own highest (the die Fame raises).
+ */
 export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSource, events: GameEvent[]): void {
   const fight = s.fights.find((f) => f.id === step.fightId)!;
   const sides = fightSides(s, fight);
-  if (!step.rolls) {
-    step.rolls = {};
-    for (const side of [0, 1] as Side[]) {
-      for (const f of sides[side]) {
-        const rolls = Array.from({ length: f.profile.a }, () => dice.roll(6));
-        step.rolls[f.id] = rolls;
-        events.push({ type: 'duelDice', rule: f.profile.a > 1 ? 'OW-12' : 'OW-3', rolls, params: { fighter: f.name, player: s.players[side] } } satisfies OWEvent);
-      }
-    }
-  }
-  const rolls = step.rolls;
   step.heroIds ??= [duelFame(s, fight.fighterIds, 0)?.id ?? null, duelFame(s, fight.fighterIds, 1)?.id ?? null];
+  const order = [...sides[0], ...sides[1]];
+  const best = (step.best ??= [0, 0]);
+  const rolled = step.rolled ?? 0;
+  if (rolled < order.length) {
+    const f = order[rolled]!;
+    const { rolls, kept } = rollPool(dice, f.profile.a, 6, 'highest');
+    best[f.side] = Math.max(best[f.side], kept);
+    if (step.heroIds.includes(f.id)) (step.heroDice ??= {})[f.id] = rolls;
+    step.rolled = rolled + 1;
+    events.push({ type: 'duelDice', rule: f.profile.a > 1 ? 'OW-12' : 'OW-3', rolls, params: { fighter: f.name, player: s.players[f.side] } } satisfies OWEvent);
+    queueNext(s, step);
+    return;
+  }
+  const heroDice = step.heroDice ?? {};
   const heroes = step.heroIds.map((id) => (id ? s.fighters[id]! : null)) as [Fighter | null, Fighter | null];
-  const raw = ([0, 1] as Side[]).map((side) => bestOf(sides[side].flatMap((f) => rolls[f.id] ?? []))) as [number, number];
+  const raw: [number, number] = [best[0], best[1]];
   if (!step.asked && heroes[0] && heroes[1]) {
     // OW-31: both players bid in secret, at once; then both bids are revealed and spent.
     const bids = (step.bids ??= [null, null]);
@@ -104,33 +111,33 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
     const side: Side | null = heroes[0] ? 0 : heroes[1] ? 1 : null;
     const hero = side === null ? null : heroes[side]!;
     if (side !== null && hero && raw[side] <= raw[other(side)]) {
-      const own = bestOf(rolls[hero.id] ?? []);
+      const own = bestOf(heroDice[hero.id] ?? []);
       const needed = raw[other(side)] - own + 1; // enough to beat the other side's best die
       const max = Math.min(6 - own, Math.max(needed, raw[other(side)] - own));
-      if (max > 0 && own + hero.fame >= raw[other(side)] && offerFame(s, hero, step, { what: 'duel', dice: rolls[hero.id] ?? [], score: own, need: Math.min(6, raw[other(side)] + 1), max })) return;
+      if (max > 0 && own + hero.fame >= raw[other(side)] && offerFame(s, hero, step, { what: 'duel', dice: heroDice[hero.id] ?? [], score: own, need: Math.min(6, raw[other(side)] + 1), max })) return;
     }
     step.asked = true;
   }
-  const best = ([0, 1] as Side[]).map((side) => {
+  const top = ([0, 1] as Side[]).map((side) => {
     const hero = heroes[side];
-    const raised = hero ? Math.min(6, bestOf(rolls[hero.id] ?? []) + step.bonus[side]) : 0;
+    const raised = hero ? Math.min(6, bestOf(heroDice[hero.id] ?? []) + step.bonus[side]) : 0;
     return Math.max(raw[side], raised);
   }) as [number, number];
   const bestF = sides.map((side) => side.reduce((m, f) => Math.max(m, f.profile.f), 0)) as [number, number];
   let winner: Side;
-  if (best[0] !== best[1]) {
-    winner = best[0] > best[1] ? 0 : 1;
-    events.push({ type: 'duelWon', rule: 'OW-3', params: { player: s.players[winner], best: best[winner], other: best[other(winner)] } } satisfies OWEvent);
+  if (top[0] !== top[1]) {
+    winner = top[0] > top[1] ? 0 : 1;
+    events.push({ type: 'duelWon', rule: 'OW-3', params: { player: s.players[winner], side: winner, best: top[winner], other: top[other(winner)] } } satisfies OWEvent);
   } else if (bestF[0] !== bestF[1]) {
     winner = bestF[0] > bestF[1] ? 0 : 1;
     const rule = sides[0].length + sides[1].length > 2 ? 'OW-14' : 'OW-4';
-    events.push({ type: 'duelTieF', rule, params: { player: s.players[winner], die: best[0], f: bestF[winner], otherF: bestF[other(winner)] } } satisfies OWEvent);
+    events.push({ type: 'duelTieF', rule, params: { player: s.players[winner], side: winner, die: top[0], f: bestF[winner], otherF: bestF[other(winner)] } } satisfies OWEvent);
   } else {
     // OW-4 default: 1-3 the side with the Drop wins, 4-6 the other (docs/rules/oldwest.md).
     const first: Side = s.drop ?? 0;
     const roll = dice.roll(6);
     winner = roll <= 3 ? first : other(first);
-    events.push({ type: 'duelRollOff', rule: 'OW-4', rolls: [roll], params: { player: s.players[winner], first: s.players[first] } } satisfies OWEvent);
+    events.push({ type: 'duelRollOff', rule: 'OW-4', rolls: [roll], params: { player: s.players[winner], side: winner, first: s.players[first] } } satisfies OWEvent);
   }
   const loser = other(winner);
   const standing = new Set(sides[winner].filter((f) => f.onGround).map((f) => f.id));

@@ -1,78 +1,12 @@
 // Legends of the Old West as a Ruleset: setup, legal actions, apply, preview, winner.
-import type { DiceSource } from '../../core/dice';
-import type { GameEvent, Ruleset } from '../../core/ruleset';
-import { runSteps } from '../../core/steps';
-import { reason, refuse, refuseWith, type Reason } from './reasons';
-import { fameBid, resolveFight } from './fights';
-import { spendFame, spendFortune } from './fame';
-import { declareHeroics } from './heroics';
-import { leaveTable } from './objective';
-import { dismount, mount } from './riders';
+import type { Ruleset } from '../../core/ruleset';
+import { apply } from './apply';
 import { legalActions } from './legal';
-import { charge, move, standUp } from './movement';
 import { preview } from './preview';
 import { playerView } from './view';
 import type { OWScenario } from './scenarioTypes';
 import { setup } from './setup';
-import { shoot } from './shooting';
-import { draft } from './state';
-import { OW_STEPS } from './stepHandlers';
-import { backOff, strike } from './strikes';
-import { checkWipeout, endPhase, rollDrop, rout, takeHillsTest } from './turn';
 import type { OWAction, OWState } from './types';
-
-function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWState; events: GameEvent[] } {
-  if (state.phase === 'over') refuse('over');
-  const s = draft(state);
-  const events: GameEvent[] = [];
-  const p = s.pending;
-  const expect = (kind: string) => {
-    if (p?.kind !== kind) refuseWith(p ? waitingFor(s) : reason('notAsked'));
-  };
-  if (p && !['hillsTest', 'rout', 'resolveFight', 'backOff', 'strike', 'fame', 'fameBid', 'fortune', 'declareHeroics'].includes(action.type)) {
-    refuseWith(waitingFor(s));
-  }
-  switch (action.type) {
-    case 'rollDrop': rollDrop(s, dice, events); break;
-    case 'hillsTest': expect('hills'); takeHillsTest(s); break;
-    case 'rout': expect('hills'); rout(s, events); break;
-    case 'move': move(s, action.fighterId, action.to); break;
-    case 'charge': charge(s, action.fighterId, action.targetId, action.to); break;
-    case 'standUp': standUp(s, action.fighterId, events); break;
-    case 'shoot': shoot(s, action.fighterId, action.targetId); break;
-    case 'endPhase': endPhase(s, dice, events); break;
-    case 'declareHeroics': expect('heroics'); declareHeroics(s, action.heroIds, dice, events); break;
-    case 'leaveTable': leaveTable(s, action.fighterId, events); break;
-    case 'mount': mount(s, action.fighterId, events); break;
-    case 'dismount': dismount(s, action.fighterId, events); break;
-    case 'resolveFight': expect('chooseFight'); resolveFight(s, action.fightId, dice, events); break;
-    case 'backOff': expect('backOff'); backOff(s, action.fighterId, dice, events); break;
-    case 'strike': expect('strike'); strike(s, action.targetId); break;
-    case 'fame': expect('fame'); spendFame(s, action.points, dice, events); break;
-    case 'fameBid': expect('fameBid'); fameBid(s, action.points, action.by, events); break;
-    case 'fortune': expect('fortune'); spendFortune(s, action.use, dice, events); break;
-    default: refuse('unknownAction', { type: String((action as { type: string }).type) });
-  }
-  runSteps(s, OW_STEPS, dice, events, (x) => !!x.result);
-  checkWipeout(s, events);
-  return { state: s, events };
-}
-
-function waitingFor(s: OWState): Reason {
-  const p = s.pending;
-  if (!p) return reason('notAsked');
-  const player = s.players[p.side];
-  switch (p.kind) {
-    case 'hills': return reason('waitHills', { player });
-    case 'chooseFight': return reason('waitFight', { player });
-    case 'backOff': return reason('waitBackOff', { player });
-    case 'strike': return reason('waitStrike', { player, fighter: s.fighters[p.strikerId]!.name });
-    case 'fame':
-    case 'fameBid': return reason('waitFame', { player, fighter: s.fighters[p.fighterId]!.name });
-    case 'fortune': return reason('waitFortune', { player, fighter: s.fighters[p.fighterId]!.name });
-    case 'heroics': return reason('waitHeroics', { player });
-  }
-}
 
 export const oldwest: Ruleset<OWState, OWAction, OWScenario> = {
   id: 'oldwest',

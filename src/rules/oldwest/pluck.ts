@@ -1,8 +1,9 @@
 // Pluck tests (OW-22) as steps: Head for the Hills' is in turn.ts; here the shared roll with Fame,
 // Fearsome Reputation (OW-26) and Diving for Cover (OW-27).
-import type { DiceSource } from '../../core/dice';
+import { queueNext } from '../../core/steps';
+import { rollPool, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
-import { findCover } from '../../core/table/cover';
+import { findCoverRemembered } from '../../core/table/cover';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { BASE_RADIUS } from '../../core/table/types';
 import { offerFame } from './fame';
@@ -19,7 +20,7 @@ type PluckStep = Step & { roll?: [number, number]; fame: number; asked?: boolean
  * Returns null while waiting for the Fame decision, else the result.
  */
 export function pluckRoll(s: OWState, step: PluckStep, tester: Fighter, dice: DiceSource): { passed: boolean; total: number; rolls: number[] } | null {
-  step.roll ??= [dice.roll(6), dice.roll(6)];
+  step.roll ??= rollPool(dice, 2, 6, 'sum').rolls as [number, number];
   const [a, b] = step.roll;
   const total = a + b + tester.profile.p + step.fame;
   const room = 12 - a - b - step.fame;
@@ -64,14 +65,22 @@ export function fearTestStep(
 export function diveStep(s: OWState, step: Step & { t: 'dive' }, dice: DiceSource, events: GameEvent[]): void {
   const f = fighter(s, step.fighterId);
   if (f.status !== 'ok') return;
-  const shooter = fighter(s, step.shooterId);
   const r = pluckRoll(s, step, f, dice);
   if (!r) return;
   events.push({ type: 'diveTest', rule: 'OW-27', rolls: r.rolls, params: { fighter: f.name, pluck: f.profile.p, total: r.total, passed: r.passed } } satisfies OWEvent);
   if (r.passed) return;
   f.dived = true;
+  // Where it dives to is a step of its own: it does not depend on the dice just rolled.
+  queueNext(s, { t: 'diveMove', fighterId: f.id, shooterId: step.shooterId });
+}
+
+/** OW-27: the failed tester moves to the nearest cover from the shooter, or lies down. */
+export function diveMoveStep(s: OWState, step: Step & { t: 'diveMove' }, _dice: DiceSource, events: GameEvent[]): void {
+  const f = fighter(s, step.fighterId);
+  if (f.status !== 'ok') return;
+  const shooter = fighter(s, step.shooterId);
   const others = aliveFighters(s).filter((m) => m.id !== f.id);
-  const cover = findCover(buildTerrainIndex(s.table), {
+  const cover = findCoverRemembered(buildTerrainIndex(s.table), {
     start: f.pos,
     r: BASE_RADIUS,
     budget: moveOf(f),

@@ -1,199 +1,174 @@
-// Exact odds of an action's outcomes before any die is rolled (OW-GAP-3, OW-3/4/14, OW-22).
-import type { Chance, Preview } from '../../core/ruleset';
-import { fightOdds, pAtLeast, pPluckPass, shotOdds, strikesOdds } from './odds';
-import { woundRoll } from './woundChart';
-import { groupFights } from './fights';
+// Exact odds of an action's outcomes before any die is rolled, read from the rules' own
+// resolution (src/core/enumerate.ts): every line is the chance of an outcome over every way the
+// dice can fall, under a stated policy for the choices on the way (resolver.ts, oddsLines.ts).
+import type { Preview } from '../../core/ruleset';
+import { flag, harmLines, hasDived, isOut, isWounded, lostMount, NO_FAME, settle, type OddsLine, type Question, type Want } from './oddsLines';
 import { isMountTarget, riderOf } from './riders';
-import { MOUNTS } from './profiles';
-import { fightOddsWithFame, pPluckWithFame, pWoundWithFame } from './fameOdds';
+import { groupFights, fightSides } from './fights';
 import { duelFame } from './fame';
-import { duelSides, fightSides } from './fights';
-import { shotInfo } from './shooting';
 import { fighter } from './state';
-import type { OWAction, OWState } from './types';
 import { needText } from './wounds';
+import { shotInfo } from './shooting';
+import { dropPreview } from './dropOdds';
+import { bidLines, fameLines } from './fameLines';
+import type { OWAction, OWState, Side } from './types';
 
-export function preview(s: OWState, action: OWAction): Preview | null {
-  switch (action.type) {
-    case 'shoot':
-      return shotPreview(s, action.fighterId, action.targetId);
-    case 'resolveFight':
-      return fightPreview(s, action.fightId);
-    case 'hillsTest': {
-      if (s.pending?.kind !== 'hills') return null;
-      const t = fighter(s, s.pending.testerId);
-      return {
-        title: 'hillsTest',
-        chances: [
-          { key: 'pluckPass', p: pPluckPass(t.profile.p), rule: 'OW-22', params: { fighter: t.name, pluck: t.profile.p } },
-          ...(t.fame > 0 ? [{ key: 'pluckWithFame', p: pPluckWithFame(t.profile.p, t.fame), rule: 'OW-30', params: { fame: t.fame } }] : []),
-        ],
-      };
+/** Every line of the odds panel for `action`, with how each is checked; null when none applies. */
+export function previewLines(s: OWState, action: OWAction): OddsLine[] | null {
+  try {
+    switch (action.type) {
+      case 'shoot': return shotLines(s, action.fighterId, action.targetId);
+      case 'resolveFight': return fightLines(s, action.fightId);
+      case 'strike': return strikeLines(s, action.targetId);
+      case 'hillsTest': return hillsLines(s);
+      case 'fortune': return fortuneLines(s);
+      case 'fame': return fameLines(s);
+      case 'fameBid': return bidLines(s);
+      case 'charge': return chargeLines(s, action.fighterId, action.targetId, action.to);
+      default: return null;
     }
-    case 'strike': {
-      if (s.pending?.kind !== 'strike') return null;
-      if (isMountTarget(action.targetId)) return mountStrikePreview(s, action.targetId);
-      const striker = fighter(s, s.pending.strikerId);
-      const target = fighter(s, action.targetId);
-      const strikes = s.trapped.includes(target.id) ? 2 : 1;
-      const o = strikesOdds({ strikes, strength: striker.profile.s, grit: target.profile.g, woundsLeft: target.profile.w - target.woundsLost });
-      // OW-17: across an obstacle each strike must first get past it (4+).
-      const past = s.pending.across?.includes(target.id) ? pAtLeast(4) : 1;
-      return {
-        title: 'strike',
-        chances: [
-          ...(past < 1 ? [{ key: 'barrierPass', p: past, rule: 'OW-17' }] : []),
-          { key: 'wound', p: o.pAtLeastOneWound * past, rule: 'OW-7', params: { target: target.name, need: needText(striker.profile.s, target.profile.g) } },
-          { key: 'outOfAction', p: o.pOut * past, rule: 'OW-13', params: { target: target.name } },
-        ],
-      };
-    }
-    case 'fame':
-      return famePreview(s);
-    case 'rollDrop':
-      return dropPreview(s);
-    case 'fortune':
-      return s.pending?.kind === 'fortune'
-        ? { title: 'fortune', chances: [{ key: 'fortuneSave', p: pAtLeast(4), rule: 'OW-GAP-4', params: { fighter: fighter(s, s.pending.fighterId).name } }] }
-        : null;
-    case 'move':
-    case 'charge':
-      return null;
-    default:
-      return null;
+  } catch {
+    // The rules refuse the action here: there are no odds to show.
+    return null;
   }
 }
 
-export function shotPreview(s: OWState, shooterId: string, targetId: string): Preview | null {
+export function preview(s: OWState, action: OWAction): Preview | null {
+  if (action.type === 'rollDrop') return s.phase === 'drop' ? dropPreview(s) : null;
+  const lines = previewLines(s, action);
+  if (!lines) return null;
+  const title = action.type === 'resolveFight' ? 'fight' : action.type === 'fameBid' ? 'fameBid' : action.type;
+  return { title: title === 'shoot' ? 'shot' : title, chances: lines.map((l) => l.chance) };
+}
+
+function shotLines(s: OWState, shooterId: string, targetId: string): OddsLine[] | null {
   const info = shotInfo(s, shooterId, targetId);
   if (!info.ok) return null;
   const f = fighter(s, shooterId);
   const t = fighter(s, targetId);
-  const o = shotOdds({
-    sh: f.profile.sh,
-    inTheWay: info.inTheWay.map((i) => i.need),
-    strength: info.strength,
-    grit: t.profile.g,
-    woundsLeft: t.profile.w - t.woundsLost,
-  });
-  const chances: Chance[] = [];
+  const q: Question = { state: s, action: { type: 'shoot', fighterId: shooterId, targetId }, policy: NO_FAME };
+  const wants: Want[] = [];
   // OW-26: a Fearsome enemy first needs a passed Pluck test.
   if (t.fearsome && !(f.braved ?? []).includes(t.id)) {
-    chances.push({ key: 'fearPass', p: pPluckPass(f.profile.p), rule: 'OW-26', params: { fighter: f.name, pluck: f.profile.p } });
+    wants.push({ chance: { key: 'fearPass', rule: 'OW-26', params: { fighter: f.name, pluck: f.profile.p } }, question: q, test: flag('fearPass'), keepZero: true });
   }
-  chances.push({ key: 'hit', p: o.pHit, rule: 'OW-GAP-3', params: { need: f.profile.sh } });
+  wants.push({ chance: { key: 'hit', rule: 'OW-GAP-3', params: { need: f.profile.sh, target: t.name } }, question: q, test: flag('hit'), keepZero: true });
+  if (info.inTheWay.length) {
+    wants.push({ chance: { key: 'reach', rule: 'OW-GAP-3', params: { count: info.inTheWay.length } }, question: q, test: (_s, o) => o.flags.has('hit') && !o.flags.has('stopped') });
+  }
   // OW-GAP-3: into a fight, the hit lands on one of its fighters at random.
   const fight = groupFights(s).find((g) => g.fighterIds.includes(t.id));
-  if (fight) chances.push({ key: 'randomTarget', p: 1 / fight.fighterIds.length, rule: 'OW-GAP-3', params: { target: t.name } });
-  // OW-28: a hit on a rider lands on the mount on 1-3.
-  if (t.mount) chances.push({ key: 'mountHit', p: 0.5, rule: 'OW-28', params: { target: t.name } });
-  if (info.inTheWay.length) chances.push({ key: 'reach', p: o.pReach, rule: 'OW-GAP-3', params: { count: info.inTheWay.length } });
-  chances.push(
-    { key: 'wound', p: o.pWound, rule: 'OW-7', params: { s: info.strength, g: t.profile.g, need: needText(info.strength, t.profile.g) } },
-    { key: 'outOfAction', p: o.pOut, rule: 'OW-13', params: { target: t.name } },
-    // OW-27: hit and still standing, the target tests at once; this is the chance it then dives.
-    { key: 'dive', p: Math.max(0, o.pReach - o.pOut) * (1 - pPluckPass(t.profile.p)), rule: 'OW-27', params: { target: t.name } },
+  for (const id of fight?.fighterIds ?? []) {
+    const x = fighter(s, id);
+    wants.push({ chance: { key: 'randomTarget', rule: 'OW-GAP-3', params: { target: x.name } }, question: q, test: flag(`lands:${x.name}`) });
+  }
+  if (t.mount) wants.push({ chance: { key: 'mountHit', rule: 'OW-28', params: { target: t.name } }, question: q, test: flag('mountHit') });
+  wants.push(
+    { chance: { key: 'wound', rule: 'OW-7', params: { target: t.name, need: needText(info.strength, t.profile.g) } }, question: q, test: isWounded(t.id), keepZero: true },
+    ...harmLines(s, q, f.side, t.id).filter((w) => !(w.chance.key === 'wounded' && w.chance.params?.target === t.name)),
   );
+  for (const id of s.order) {
+    const x = s.fighters[id]!;
+    if (x.status === 'ok') wants.push({ chance: { key: 'dive', rule: 'OW-27', params: { target: x.name } }, question: q, test: hasDived(id) });
+  }
   if (f.fame > 0) {
-    // OW-30: the chance to wound when the hero spends what the hit needs and the rest on the wound.
-    let p = 0;
-    for (let d = 1; d <= 6; d++) {
-      const k = Math.max(0, f.profile.sh - d);
-      if (k <= f.fame) p += (o.pReach / Math.max(o.pHit, 1e-12)) * pWoundWithFame(info.strength, t.profile.g, f.fame - k) / 6;
-    }
-    chances.push({ key: 'woundWithFame', p, rule: 'OW-30', params: { fame: f.fame } });
-  }
-  return { title: 'shot', chances };
-}
-
-export function fightPreview(s: OWState, fightId: string): Preview | null {
-  const fight = s.fights.find((f) => f.id === fightId);
-  if (!fight || fight.resolved) return null;
-  const [a, b] = duelSides(s, fight);
-  const odds = fightOdds(a, b, s.drop ?? 0);
-  const [side0, side1] = fightSides(s, fight);
-  const chances: Chance[] = [
-    { key: 'fightWin', p: odds.pWin[0], rule: 'OW-3', params: { player: s.players[0], names: side0.map((f) => f.name).join(', ') } },
-    { key: 'fightWin', p: odds.pWin[1], rule: 'OW-3', params: { player: s.players[1], names: side1.map((f) => f.name).join(', ') } },
-  ];
-  // OW-30: a side with a hero who has Fame may raise its best die after the dice.
-  for (const side of [0, 1] as const) {
-    const hero = duelFame(s, fight.fighterIds, side);
-    if (!hero) continue;
-    const withFame = fightOddsWithFame(a, b, s.drop ?? 0, side, hero.fame);
-    chances.push({ key: 'fightWinFame', p: withFame.pWin[side], rule: 'OW-30', params: { player: s.players[side], fighter: hero.name, fame: hero.fame } });
-  }
-  // One on one: the chance each fighter ends the fight out of action.
-  if (side0.length === 1 && side1.length === 1) {
-    const [x, y] = [side0[0]!, side1[0]!];
-    const outX = odds.pWin[1] * strikesOdds({ strikes: y.profile.a, strength: y.profile.s, grit: x.profile.g, woundsLeft: x.profile.w - x.woundsLost }).pOut;
-    const outY = odds.pWin[0] * strikesOdds({ strikes: x.profile.a, strength: x.profile.s, grit: y.profile.g, woundsLeft: y.profile.w - y.woundsLost }).pOut;
-    chances.push(
-      { key: 'outOfAction', p: outY, rule: 'OW-6', params: { target: y.name } },
-      { key: 'outOfAction', p: outX, rule: 'OW-6', params: { target: x.name } },
+    const qf: Question = { ...q, policy: { fame: [f.side] } };
+    wants.push(
+      { chance: { key: 'woundWithFame', rule: 'OW-30', params: { fame: f.fame, target: t.name } }, question: qf, test: isWounded(t.id), keepZero: true },
+      { chance: { key: 'outWithFame', rule: 'OW-30', params: { fame: f.fame, target: t.name } }, question: qf, test: isOut(t.id), keepZero: true },
     );
   }
-  return { title: 'fight', chances };
+  return settle(wants);
 }
 
-/**
- * The odds of each choice a hero's player has on a die just seen (OW-30, OW-32): keep it, or
- * spend 1, 2 … Fame. Each option's chance is that of what the roll is for: the shot putting the
- * target out of action, the wound, winning the fight, passing the test.
- */
-export function famePreview(s: OWState): Preview | null {
-  const p = s.pending;
-  if (p?.kind !== 'fame') return null;
-  const step = s.queue[0];
-  const r = p.roll;
-  const chances: Chance[] = [];
-  for (let k = 0; k <= r.max; k++) {
-    const score = Math.min(r.what === 'pluck' ? 99 : 6, r.score + k);
-    let chance = score >= r.need ? 1 : 0;
-    if (r.what === 'hit' && step?.t === 'hit' && chance) {
-      const info = shotInfo(s, step.shooterId, step.targetId);
-      const t = fighter(s, step.targetId);
-      const o = shotOdds({ sh: 1, inTheWay: info.inTheWay.map((i) => i.need), strength: info.strength, grit: t.profile.g, woundsLeft: t.profile.w - t.woundsLost });
-      chance = o.pHit > 0 ? o.pWound / o.pHit : 0;
-    } else if (r.what === 'wound' && step?.t === 'wound' && chance) {
-      const need = woundRoll(step.strength, fighter(s, step.targetId).profile.g);
-      if (need?.second) chance = pAtLeast(Math.max(1, need.second - (step.fame + k)));
-    } else if (r.what === 'duel' && step?.t === 'duel') {
-      chance = score >= r.need ? 1 : score === r.need - 1 ? 0.5 : 0;
-    }
-    chances.push({ key: 'fameOption', p: chance, rule: r.what === 'wound2' ? 'OW-32' : 'OW-30', params: { points: k, score, what: r.what } });
+export function shotPreview(s: OWState, shooterId: string, targetId: string): Preview | null {
+  const lines = shotLines(s, shooterId, targetId);
+  return lines ? { title: 'shot', chances: lines.map((l) => l.chance) } : null;
+}
+
+function fightLines(s: OWState, fightId: string): OddsLine[] | null {
+  const fight = s.fights.find((f) => f.id === fightId);
+  if (!fight || fight.resolved || s.pending?.kind !== 'chooseFight') return null;
+  const q: Question = { state: s, action: { type: 'resolveFight', fightId }, policy: NO_FAME };
+  const sides = fightSides(s, fight);
+  const wants: Want[] = ([0, 1] as Side[]).map((side) => ({
+    chance: { key: 'fightWin', rule: 'OW-3', params: { player: s.players[side], names: sides[side].map((f) => f.name).join(', ') } },
+    question: q, test: flag(`win:${side}`), keepZero: true,
+  }));
+  // OW-30: a side whose hero alone has Fame may raise his die after the dice (two heroes bid, OW-31).
+  const heroes = ([0, 1] as Side[]).map((side) => duelFame(s, fight.fighterIds, side));
+  for (const side of [0, 1] as Side[]) {
+    const hero = heroes[side];
+    if (!hero || heroes[side === 0 ? 1 : 0]) continue;
+    wants.push({
+      chance: { key: 'fightWinFame', rule: 'OW-30', params: { player: s.players[side], fighter: hero.name, fame: hero.fame } },
+      question: { ...q, policy: { fame: [side] } }, test: flag(`win:${side}`), keepZero: true,
+    });
   }
-  return { title: 'fame', chances };
+  const inFight = new Set(fight.fighterIds);
+  wants.push(...harmLines(s, q, s.pending.side, null).filter((w) => inFight.has(nameToId(s, String(w.chance.params?.target)))));
+  return settle(wants);
 }
 
-/** OW-GAP-1: each side's chance of the Drop (a tie passes it on, or is rolled again on turn 1). */
-export function dropPreview(s: OWState): Preview {
-  const win = 15 / 36;
-  const tie = 6 / 36;
-  const p0 = s.lastDrop === null ? 0.5 : win + (s.lastDrop === 1 ? tie : 0);
-  return {
-    title: 'drop',
-    chances: [
-      { key: 'dropWin', p: p0, rule: 'OW-GAP-1', params: { player: s.players[0] } },
-      { key: 'dropWin', p: 1 - p0, rule: 'OW-GAP-1', params: { player: s.players[1] } },
-    ],
-  };
+const nameToId = (s: OWState, name: string): string => s.order.find((id) => s.fighters[id]!.name === name) ?? '';
+
+export function fightPreview(s: OWState, fightId: string): Preview | null {
+  const lines = fightLines(s, fightId);
+  return lines ? { title: 'fight', chances: lines.map((l) => l.chance) } : null;
 }
 
-/** OW-20, OW-GAP-5: a strike at a rider's mount, and what follows if it dies. */
-function mountStrikePreview(s: OWState, targetId: string): Preview | null {
+/** OW-16: one strike placed; the resolution runs until the striker's next choice. */
+function strikeLines(s: OWState, targetId: string): OddsLine[] | null {
   if (s.pending?.kind !== 'strike') return null;
+  const q: Question = { state: s, action: { type: 'strike', targetId }, policy: { stopAt: ['strike'] } };
+  const onMount = isMountTarget(targetId);
+  const target = fighter(s, onMount ? riderOf(targetId) : targetId);
+  const wants: Want[] = [];
+  if (s.pending.across?.includes(target.id)) {
+    wants.push({ chance: { key: 'barrierPass', rule: 'OW-17', params: { target: target.name } }, question: q, test: flag('barrierPass'), keepZero: true });
+  }
+  if (onMount) {
+    wants.push(
+      { chance: { key: 'mountKilled', rule: 'OW-20', params: { target: target.name } }, question: q, test: lostMount(target.id), keepZero: true },
+      { chance: { key: 'thrownFlying', rule: 'OW-GAP-5', params: { target: target.name } }, question: q, test: flag('thrown:flying') },
+      { chance: { key: 'thrownFree', rule: 'OW-GAP-5', params: { target: target.name } }, question: q, test: flag('thrown:free') },
+    );
+  }
   const striker = fighter(s, s.pending.strikerId);
-  const rider = fighter(s, riderOf(targetId));
-  if (!rider.mount) return null;
-  const g = MOUNTS[rider.mount].g;
-  const kill = strikesOdds({ strikes: s.trapped.includes(rider.id) ? 2 : 1, strength: striker.profile.s, grit: g, woundsLeft: MOUNTS[rider.mount].w }).pOut;
-  return {
-    title: 'strike',
-    chances: [
-      { key: 'mountKilled', p: kill, rule: 'OW-20', params: { target: rider.name } },
-      { key: 'thrownFlying', p: kill / 6, rule: 'OW-GAP-5', params: { target: rider.name } },
-      { key: 'thrownFree', p: kill / 6, rule: 'OW-GAP-5', params: { target: rider.name } },
-    ],
-  };
+  wants.push(
+    { chance: { key: 'wound', rule: 'OW-7', params: { target: target.name, need: needText(striker.profile.s, target.profile.g) } }, question: q, test: isWounded(target.id), keepZero: !onMount },
+    { chance: { key: 'outOfAction', rule: 'OW-13', params: { target: target.name } }, question: q, test: isOut(target.id), keepZero: !onMount },
+  );
+  return settle(wants);
 }
+
+/** OW-26: charging a Fearsome enemy first needs a passed Pluck test. */
+function chargeLines(s: OWState, fighterId: string, targetId: string, to?: { x: number; y: number }): OddsLine[] | null {
+  const f = fighter(s, fighterId);
+  const t = fighter(s, targetId);
+  if (!t.fearsome || (f.braved ?? []).includes(t.id)) return null;
+  const q: Question = { state: s, action: { type: 'charge', fighterId, targetId, ...(to ? { to } : {}) }, policy: NO_FAME };
+  return settle([{ chance: { key: 'fearPass', rule: 'OW-26', params: { fighter: f.name, pluck: f.profile.p } }, question: q, test: flag('fearPass'), keepZero: true }]);
+}
+
+function hillsLines(s: OWState): OddsLine[] | null {
+  if (s.pending?.kind !== 'hills') return null;
+  const t = fighter(s, s.pending.testerId);
+  const q: Question = { state: s, action: { type: 'hillsTest' }, policy: NO_FAME };
+  const wants: Want[] = [{ chance: { key: 'pluckPass', rule: 'OW-22', params: { fighter: t.name, pluck: t.profile.p } }, question: q, test: flag('pluckPass'), keepZero: true }];
+  if (t.fame > 0) {
+    wants.push({ chance: { key: 'pluckWithFame', rule: 'OW-30', params: { fame: t.fame, fighter: t.name } }, question: { ...q, policy: { fame: [t.side] } }, test: flag('pluckPass'), keepZero: true });
+  }
+  return settle(wants);
+}
+
+function fortuneLines(s: OWState): OddsLine[] | null {
+  if (s.pending?.kind !== 'fortune') return null;
+  const f = fighter(s, s.pending.fighterId);
+  const q: Question = { state: s, action: { type: 'fortune', use: true }, policy: NO_FAME };
+  return settle([
+    { chance: { key: 'fortuneSave', rule: 'OW-GAP-4', params: { fighter: f.name } }, question: q, test: flag('fortuneSave'), keepZero: true },
+    { chance: { key: 'outOfAction', rule: 'OW-13', params: { target: f.name } }, question: q, test: isOut(f.id), keepZero: true },
+  ]);
+}
+

@@ -1,4 +1,5 @@
 // Small helpers over the Old West state: copying, finding fighters, contact and posse counts.
+import { plainCopy } from '../../core/plainCopy';
 import { refuse } from './reasons';
 import { acrossBarrier, FACING_GAP } from '../../core/table/obstacleContact';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
@@ -23,12 +24,12 @@ export function draft(s: OWState): OWState {
     fighters,
     order: s.order,
     hillsDone: [...s.hillsDone],
-    queue: s.queue.length ? (JSON.parse(JSON.stringify(s.queue)) as OWState['queue']) : [],
+    queue: s.queue.length ? plainCopy(s.queue) : [],
     fights: s.fights.map((f) => ({ ...f, fighterIds: [...f.fighterIds] })),
     trapped: [...s.trapped],
     ...(s.falling ? { falling: s.falling.map((x) => ({ ...x, to: { ...x.to } })) } : {}),
-    pending: s.pending ? (JSON.parse(JSON.stringify(s.pending)) as OWState['pending']) : null,
-    heroics: s.heroics ? (JSON.parse(JSON.stringify(s.heroics)) as OWState['heroics']) : null,
+    pending: s.pending ? plainCopy(s.pending) : null,
+    heroics: s.heroics ? plainCopy(s.heroics) : null,
     ...(s.mounts ? { mounts: Object.fromEntries(Object.entries(s.mounts).map(([k, m]) => [k, { ...m, pos: { ...m.pos } }])) } : {}),
     result: s.result ? { ...s.result } : null,
     rng: [...s.rng],

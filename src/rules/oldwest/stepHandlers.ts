@@ -5,7 +5,7 @@ import { duelStep } from './fights';
 import { hillsTestStep } from './turn';
 import { hitStep, inTheWayStep, shotLandsStep, startShot } from './shooting';
 import { doCharge, walkStep } from './movement';
-import { diveStep, fearTestStep } from './pluck';
+import { diveMoveStep, diveStep, fearTestStep } from './pluck';
 import { mountWoundStep, thrownStep } from './riders';
 import { fallStep } from './drops';
 import { backOffsStep, finishFightStep, strikesStep } from './strikes';
@@ -26,6 +26,7 @@ export const OW_STEPS: StepHandlers<OWState, Step> = {
   fearTest: (s, step, dice, events) =>
     fearTestStep(s, step, dice, events, (f) => (step.act === 'charge' ? doCharge(s, f.id, step.targetId, step.to) : startShot(s, f.id, step.targetId))),
   dive: diveStep,
+  diveMove: diveMoveStep,
   mountWound: mountWoundStep,
   thrown: thrownStep,
   fall: fallStep,

@@ -151,7 +151,12 @@ export type Step =
   | {
       t: 'duel';
       fightId: string;
-      rolls?: Record<string, number[]>;
+      /** How many of the fight's fighters have rolled their Attack dice (side 0's first). */
+      rolled?: number;
+      /** Each side's highest die so far. */
+      best?: [number, number];
+      /** The dice of each side's hero (Fame raises his own highest die, OW-30). */
+      heroDice?: Record<string, number[]>;
       /** Each side's hero with Fame when the dice were rolled (the one whose die Fame raises). */
       heroIds?: [string | null, string | null];
       bonus: [number, number];
@@ -164,6 +169,7 @@ export type Step =
   | { t: 'hillsTest'; side: Side; testerId: string; roll?: [number, number]; fame: number; asked?: boolean }
   | { t: 'fearTest'; fighterId: string; targetId: string; act: 'charge' | 'shoot'; to?: Vec; roll?: [number, number]; fame: number; asked?: boolean }
   | { t: 'dive'; fighterId: string; shooterId: string; roll?: [number, number]; fame: number; asked?: boolean }
+  | { t: 'diveMove'; fighterId: string; shooterId: string }
   /** OW-20: a strike or hit on a rider's mount. */
   | { t: 'mountWound'; byId: string; riderId: string; strength: number; rule: string; barrier?: string }
   /** OW-GAP-5: the mount is killed; the rider rolls on Thrown from the Saddle. */

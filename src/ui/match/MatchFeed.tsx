@@ -8,7 +8,7 @@ import { LogPanel, type LogEntry } from '../panels/LogPanel';
 
 const GOOD = new Set(['hit', 'wounded', 'passed']);
 
-export function MatchFeed({ lang, narrate }: { lang: 'en' | 'ru'; narrate(e: GameEvent, lang: 'en' | 'ru'): string }) {
+export function MatchFeed({ lang, narrate, pending = null }: { lang: 'en' | 'ru'; narrate(e: GameEvent, lang: 'en' | 'ru'): string; pending?: DiceRoll | null }) {
   useCommitCounter();
   const log = useShownLog();
   const entries = useMemo<LogEntry[]>(() => {
@@ -38,7 +38,7 @@ export function MatchFeed({ lang, narrate }: { lang: 'en' | 'ru'; narrate(e: Gam
   }, [log, lang, narrate]);
   return (
     <>
-      <DiceTray roll={roll} />
+      <DiceTray roll={pending ?? roll} />
       <LogPanel entries={entries} />
     </>
   );

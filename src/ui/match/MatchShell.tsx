@@ -20,11 +20,14 @@ import { ReplayBar } from '../replay/ReplayBar';
 import { ReplayMarks } from '../replay/ReplayMarks';
 import { ExportMatchButton, StorageWarning } from '../saves/StorageWarning';
 import { MatchFeed } from './MatchFeed';
+import type { DiceRoll } from '../panels/DiceTray';
 import { useCommitCounter } from './renderStats';
 import './MatchShell.css';
 
 export interface MatchShellProps {
   phase: string;
+  /** Dice already rolled that a choice asked now is about (shown in the tray instead of the last roll). */
+  pendingRoll?: DiceRoll | null;
   /** The side to act, with its player's name and colour. */
   actor: { side: 0 | 1; name: string; color: string } | null;
   /** Each side's player name and colour (CSS), for the hand-off curtain. */
@@ -85,7 +88,7 @@ export function MatchShell(p: MatchShellProps) {
         </div>
         <div className="match-right">
           <OddsPanel preview={p.preview} titleLabel={p.titleLabel} chanceLabel={p.chanceLabel} />
-          <MatchFeed lang={t.lang} narrate={p.narrate} />
+          <MatchFeed lang={t.lang} narrate={p.narrate} pending={p.pendingRoll ?? null} />
         </div>
       </div>
       {handTo !== null && <HandoffCurtain name={p.players[handTo].name} color={p.players[handTo].color} onReady={() => ui.handTo(handTo)} />}

@@ -13,7 +13,7 @@ import { MatchShell } from '../match/MatchShell';
 import { useShownState } from '../replay/useShownMatch';
 import type { MatchProps } from '../systemUi';
 import { actionBar, selectedHint, unitRows } from './actionBar';
-import { chanceText, hex, hudActions, oddsFor } from './controller';
+import { chanceText, hex, hudActions, oddsFor, pendingRoll } from './controller';
 import { narrate } from './narration';
 import { ow } from './strings';
 import { MatchVictory } from './Victory';
@@ -45,6 +45,7 @@ export default function OWMatch({ onExit }: MatchProps) {
       hint={selectedHint(s, lang, ui.selectedId)}
       bar={{ actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: bar.move }}
       preview={oddsFor(s, ui.selectedId, ui.aimId, own.focusFightId)}
+      pendingRoll={pendingRoll(s, lang)}
       titleLabel={(p) => ow(lang, `odds.${p.title}` as Parameters<typeof ow>[1])}
       chanceLabel={(c) => chanceText(lang, c.key, c.params ?? {})}
       narrate={narrate}

@@ -9,13 +9,13 @@ import type { OWState } from '../../rules/oldwest/types';
 import { useUi } from '../../store/uiStore';
 import { viewerOf } from '../../store/playerView';
 import { oldwest } from '../../rules/oldwest';
+import { fameChoices } from '../../rules/oldwest/fameLines';
 import type { ActionButton, MovePicker, TargetOption } from '../panels/ActionBar';
 import type { UnitRow } from '../panels/UnitList';
 import { optionsFor } from './boardView';
 import { explain } from './reasonsRu';
 import { ow } from './strings';
 import { formatPercent } from '../../i18n';
-import { pPluckPass } from '../../rules/oldwest/odds';
 import { act, dropAt, hex, hudActions } from './controller';
 
 type Lang = 'en' | 'ru';
@@ -60,7 +60,8 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
   if (p?.kind === 'fame') {
     const f = s.fighters[p.fighterId]!;
     bar.prompt = ow(lang, `fame.${p.roll.what}`, { fighter: f.name, dice: p.roll.dice.join(' + '), score: p.roll.score, need: p.roll.need, fame: f.fame });
-    bar.targets = Array.from({ length: p.roll.max + 1 }, (_, k) => ({
+    // OW-30: only the amounts that change what the roll does are offered.
+    bar.targets = fameChoices(s).map((k) => ({
       id: `fame-${k}`,
       label: k === 0 ? ow(lang, 'fame.keep', { score: p.roll.score }) : ow(lang, 'fame.spend', { n: k, score: Math.min(p.roll.what === 'pluck' ? 99 : 6, p.roll.score + k) }),
       onPick: () => act({ type: 'fame', points: k }),
@@ -124,8 +125,7 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
     bar.prompt = ow(lang, 'prompt.charge');
     bar.targets = o.charges.filter((c) => c.ok).map((c) => ({
       id: c.targetId,
-      label: `${ow(lang, 'prompt.charge')}: ${s.fighters[c.targetId]!.name}` + (s.fighters[c.targetId]!.fearsome && !(f.braved ?? []).includes(c.targetId)
-        ? ` ${ow(lang, 'charge.fear', { p: formatPercent(lang, pPluckPass(f.profile.p)) })}` : ''),
+      label: `${ow(lang, 'prompt.charge')}: ${s.fighters[c.targetId]!.name}` + fearNote(s, lang, f.id, c.targetId),
       onPick: () => act({ type: 'charge', fighterId: f.id, targetId: c.targetId }),
     }));
   } else if (!o.shootBlocked) {
@@ -177,4 +177,10 @@ export function unitRows(s: OWState, lang: Lang, selectedId: string | null): Uni
       selected: id === selectedId,
     };
   });
+}
+
+/** OW-26: the chance to pass the Pluck test a charge at a Fearsome enemy needs, from the rules. */
+function fearNote(s: OWState, lang: Lang, fighterId: string, targetId: string): string {
+  const fear = oldwest.preview(s, { type: 'charge', fighterId, targetId })?.chances.find((c) => c.key === 'fearPass');
+  return fear ? ` ${ow(lang, 'charge.fear', { p: formatPercent(lang, fear.p) })}` : '';
 }

@@ -11,6 +11,7 @@ import { matchStore } from '../../store/matchStore';
 import { useUi } from '../../store/uiStore';
 import { useOwUi } from './owUi';
 import type { HudAction } from '../panels/Hud';
+import type { DiceRoll } from '../panels/DiceTray';
 import { optionsFor } from './boardView';
 import { explain, explainError } from './reasonsRu';
 import { ow } from './strings';
@@ -72,9 +73,22 @@ export function oddsFor(s: OWState, selectedId: string | null, aimId: string | n
     const chances = p.targetIds.flatMap((targetId) => oldwest.preview(s, { type: 'strike', targetId })?.chances ?? []);
     return { title: 'strike', chances };
   }
-  if (p?.kind === 'heroics' || p?.kind === 'backOff' || p?.kind === 'fameBid') return null;
+  if (p?.kind === 'fameBid') return oldwest.preview(s, { type: 'fameBid', points: 0 });
+  if (p?.kind === 'heroics' || p?.kind === 'backOff') return null;
   if (s.phase === 'shoot' && selectedId && aimId) return shotPreview(s, selectedId, aimId);
   return null;
+}
+
+/** OW-30: while Fame is asked about a die, the tray shows that die, not the roll before it. */
+export function pendingRoll(s: OWState, lang: Lang): DiceRoll | null {
+  const p = s.pending;
+  if (p?.kind !== 'fame') return null;
+  const f = s.fighters[p.fighterId]!;
+  return {
+    id: `fame-${p.fighterId}-${p.roll.what}-${p.roll.dice.join('')}`,
+    dice: p.roll.dice.map((value) => ({ sides: 6, value, tone: 'neutral' as const })),
+    caption: ow(lang, `fame.${p.roll.what}`, { fighter: f.name, dice: p.roll.dice.join(' + '), score: p.roll.score, need: p.roll.need, fame: f.fame }),
+  };
 }
 
 export function chanceText(lang: Lang, key: string, params: Record<string, unknown> = {}): string {

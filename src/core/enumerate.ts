@@ -1,0 +1,186 @@
+// Exact odds from the rules themselves: the action is resolved by the system's own `apply` with a
+// dice source that, instead of rolling, branches on every face with its probability. Each branch
+// re-runs the resolution from the last merge point with the faces chosen so far; the step runner
+// (src/core/steps.ts) offers a merge point before every step, where branches that reached the
+// same state (and the same outcome flags) are merged and resolved once. Decisions asked during
+// the resolution (spend Fame? which target?) are answered by a stated policy. So the odds panel
+// shows what the rules then do, and a rule changed in one place changes its odds with it.
+import { keptChance, type DiceSource, type Keep } from './dice';
+import { RuleError, type GameEvent } from './ruleset';
+
+/** How the enumerator drives one system's resolution. */
+export interface Resolver<S, A> {
+  apply(s: S, a: A, dice: DiceSource): { state: S; events: readonly GameEvent[] };
+  /** Runs the steps still queued in `s` (after a merge point). */
+  resume(s: S, dice: DiceSource): { state: S; events: readonly GameEvent[] };
+  /**
+   * The policy: the answers to the decision asked in `s`, best first (the first the rules accept
+   * is taken); none ends the resolution there.
+   */
+  decide(s: S): readonly A[];
+  /** Outcome flags read from the events of a stretch of the resolution (a hit, a fight won). */
+  flags(events: readonly GameEvent[]): readonly string[];
+  /** Text that tells states apart for merging (JSON by default). */
+  key?(s: S): string;
+  /**
+   * True when what is still queued rolls no die and asks nothing (a fighter's move to cover): the
+   * odds are settled, so the enumeration stops there instead of running it in every branch.
+   */
+  settled?(s: S): boolean;
+}
+
+/** One way the resolution can end, with its exact probability. */
+export interface Outcome<S> {
+  p: number;
+  state: S;
+  flags: ReadonlySet<string>;
+}
+
+/** More branches than the budget allows: the odds are not worth the wait. */
+export class TooManyBranches extends Error {
+  constructor(readonly runs: number) {
+    super(`the resolution has more than ${runs} branches`);
+    this.name = 'TooManyBranches';
+  }
+}
+
+interface Option {
+  rolls: number[];
+  p: number;
+}
+
+class Branch {
+  constructor(readonly options: Option[]) {}
+}
+
+class Checkpoint {
+  constructor(readonly state: unknown, readonly events: readonly GameEvent[]) {}
+}
+
+const faces = (sides: number): Option[] => Array.from({ length: sides }, (_, i) => ({ rolls: [i + 1], p: 1 / sides }));
+
+/**
+ * A pool branches on what the rules read of it only; the dice shown are one set that gives it
+ * (the kept die and filler that cannot beat it; for a sum, dice as even as may be).
+ */
+function poolOptions(n: number, sides: number, keep: Keep): Option[] {
+  const out: Option[] = [];
+  const top = keep === 'sum' ? n * sides : sides;
+  for (let k = 1; k <= top; k++) {
+    const p = keptChance(n, sides, keep, k);
+    if (p <= 0) continue;
+    if (keep === 'sum') out.push({ rolls: Array.from({ length: n }, (_, i) => Math.floor((k + i) / n)), p });
+    else out.push({ rolls: [k, ...new Array<number>(n - 1).fill(keep === 'highest' ? 1 : sides)], p });
+  }
+  return out;
+}
+
+/**
+ * Returns the faces chosen so far; past them it throws a Branch listing what may come next. At
+ * every step boundary after the first it throws a Checkpoint: each step then runs once per
+ * distinct state, not once per way of reaching it.
+ */
+function branchingDice(prefix: readonly number[][]): DiceSource {
+  let i = 0;
+  let started = false;
+  return {
+    roll(sides) {
+      if (i < prefix.length) return prefix[i++]![0]!;
+      throw new Branch(faces(sides));
+    },
+    pool(n, sides, keep) {
+      if (n <= 0) return [];
+      if (i < prefix.length) return [...prefix[i++]!];
+      throw new Branch(poolOptions(n, sides, keep));
+    },
+    boundary(state, events) {
+      if (i > 0 || started) throw new Checkpoint(state, [...(events as GameEvent[])]);
+      started = true;
+    },
+  };
+}
+
+interface Task<S, A> {
+  state: S;
+  /** Candidate answers (a decision), or null to resume queued steps. */
+  actions: readonly A[] | null;
+  p: number;
+  flags: ReadonlySet<string>;
+}
+
+export interface EnumerateOptions {
+  /** At most this many resolution runs in all (default 50,000). */
+  maxRuns?: number;
+}
+
+/**
+ * Every outcome of `action` in `start` (or, with null, of the steps queued in `start`), with its
+ * probability (they sum to 1). Throws RuleError when the rules refuse the action, TooManyBranches
+ * past the budget.
+ */
+export function enumerate<S, A>(resolver: Resolver<S, A>, start: S, action: A | null, opts: EnumerateOptions = {}): Outcome<S>[] {
+  const maxRuns = opts.maxRuns ?? 50_000;
+  const keyOf = resolver.key ?? ((s: S) => JSON.stringify(s));
+  let runs = 0;
+  let wave = new Map<string, Task<S, A>>([['start', { state: start, actions: action === null ? null : [action], p: 1, flags: new Set() }]]);
+  const leaves = new Map<string, Outcome<S>>();
+  let first = true;
+
+  const add = (map: Map<string, Task<S, A>>, key: string, task: Task<S, A>) => {
+    const had = map.get(key);
+    if (had) had.p += task.p;
+    else map.set(key, task);
+  };
+
+  while (wave.size) {
+    const next = new Map<string, Task<S, A>>();
+    const settle = (state: S, events: readonly GameEvent[], p: number, flagsBefore: ReadonlySet<string>, checkpoint: boolean, end = false) => {
+      const flags = new Set(flagsBefore);
+      for (const f of resolver.flags(events)) flags.add(f);
+      const fk = [...flags].sort().join(',');
+      const sk = keyOf(state);
+      if (checkpoint && !resolver.settled?.(state)) return add(next, `r|${fk}|${sk}`, { state, actions: null, p, flags });
+      const answers = end || checkpoint ? [] : resolver.decide(state);
+      if (answers.length) return add(next, `d|${fk}|${sk}`, { state, actions: answers, p, flags });
+      const had = leaves.get(`${fk}|${sk}`);
+      if (had) had.p += p;
+      else leaves.set(`${fk}|${sk}`, { state, p, flags });
+    };
+    for (const task of wave.values()) {
+      let candidates = task.actions ? [...task.actions] : null;
+      const stack: { prefix: number[][]; p: number }[] = [{ prefix: [], p: task.p }];
+      while (stack.length) {
+        const { prefix, p } = stack.pop()!;
+        if (++runs > maxRuns) throw new TooManyBranches(maxRuns);
+        const dice = branchingDice(prefix);
+        try {
+          const r = candidates ? resolver.apply(task.state, candidates[0]!, dice) : resolver.resume(task.state, dice);
+          settle(r.state, r.events, p, task.flags, false);
+        } catch (e) {
+          if (e instanceof Branch) {
+            for (const o of e.options) stack.push({ prefix: [...prefix, o.rolls], p: p * o.p });
+          } else if (e instanceof Checkpoint) {
+            settle(e.state as S, e.events, p, task.flags, true);
+          } else if (e instanceof RuleError && !first && candidates && prefix.length === 0) {
+            // The policy's answer was refused: try its next choice, or end the resolution here.
+            candidates = candidates.slice(1);
+            if (candidates.length) stack.push({ prefix, p });
+            else settle(task.state, [], p, task.flags, false, true);
+          } else {
+            throw e;
+          }
+        }
+      }
+      first = false;
+    }
+    wave = next;
+  }
+  return [...leaves.values()];
+}
+
+/** The chance that `test` holds over the outcomes. */
+export function chanceOf<S>(outcomes: readonly Outcome<S>[], test: (o: Outcome<S>) => boolean): number {
+  let p = 0;
+  for (const o of outcomes) if (test(o)) p += o.p;
+  return p;
+}
