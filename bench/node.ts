@@ -1,7 +1,7 @@
-// The benchmarks that run in Node (through tsx). Prints a human line per benchmark, then the
+// The benchmarks that run in Node (through tsx): the odds panel's latency, table and hex line of sight. Prints a human line per benchmark, then the
 // results as JSON on the last line of stdout, which bench/run.mjs reads.
 import { existsSync } from 'node:fs';
-import { runOddsBench } from './odds.bench';
+import { runPreviewBench } from './preview.bench';
 import { runHexLosBench } from './hexlos.bench';
 
 type Outcome = Record<string, unknown> | { error: string } | null;
@@ -32,18 +32,18 @@ function runHexLos(): Outcome {
 }
 
 async function main(): Promise<void> {
-  let odds: Outcome;
+  let preview: Outcome;
   try {
-    odds = { ...runOddsBench() };
-    console.log(`odds: ${JSON.stringify(odds)}`);
+    preview = { rows: runPreviewBench() };
+    console.log(`preview: ${JSON.stringify(preview)}`);
   } catch (e) {
-    odds = errorOf(e);
+    preview = errorOf(e);
   }
   const los = await runLos();
   if (los) console.log(`los: ${JSON.stringify(los)}`);
   const hexLos = runHexLos();
   console.log(`hexLos: ${JSON.stringify(hexLos)}`);
-  console.log(JSON.stringify({ odds, los, hexLos }));
+  console.log(JSON.stringify({ preview, los, hexLos }));
 }
 
 main().catch((e: unknown) => {

@@ -1,7 +1,7 @@
 // `npm run bench`: runs every benchmark, prints a table of the measured values against their
 // targets, writes bench/results.json, and exits 1 when a measured target fails.
 //
-//   1. `npx tsx bench/node.ts`   exact fight odds vs Monte Carlo; LOS indexed vs naive (if
+//   1. `npx tsx bench/node.ts`   the odds panel's preview per decision; LOS indexed vs naive (if
 //                                bench/los.bench.ts exists); hex LOS vs honeycomb-grid line()
 //   2. `node bench/bundle.mjs`   JS loaded before the board appears (vite build + manifest)
 //   3. `node bench/hexboard.mjs`, `node bench/blocks.mjs`, `node bench/browser.mjs` (if they
@@ -21,8 +21,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH = join(ROOT, 'bench');
 
 const TARGETS = {
-  oddsRatio: 100,
-  oddsDiff: 0.005,
+  previewP95Ms: 16,
   losRatio: 5,
   jsKB: 120,
   systemJsKB: 300,
@@ -66,18 +65,15 @@ const results = { date: new Date().toISOString(), nodeVersion: process.version, 
 // 1. Node benchmarks.
 const node = step('node benchmarks', 'npx', ['tsx', 'bench/node.ts']);
 results.node = node;
-const odds = node.odds;
-if (!odds || node.error || odds.error) {
-  const why = odds?.error ?? node.error ?? 'no result';
-  rows.push(row('exact fight odds vs 100,000 Monte Carlo trials', '-', `>= ${TARGETS.oddsRatio}x`, 'ERROR', why));
-  rows.push(row('  Monte Carlo |diff| from exact', '-', `<= ${TARGETS.oddsDiff}`, 'ERROR', why));
+const preview = node.preview;
+if (!preview || node.error || preview.error) {
+  rows.push(row('odds panel preview per decision (p95)', '-', `<= ${TARGETS.previewP95Ms} ms`, 'ERROR', preview?.error ?? node.error ?? 'no result'));
 } else {
-  const okRatio = odds.ratio >= TARGETS.oddsRatio;
-  const okDiff = Math.abs(odds.diff) <= TARGETS.oddsDiff;
-  rows.push(row('exact fight odds vs 100,000 Monte Carlo trials', `${fmt(odds.ratio, 0)}x`, `>= ${TARGETS.oddsRatio}x`,
-    okRatio ? 'PASS' : 'FAIL', `${odds.fight ?? ''}: ${fmt(odds.exactPerSec, 0)} exact/s, ${fmt(odds.mcPerSec, 1)} MC runs/s`));
-  rows.push(row('  Monte Carlo |diff| from exact', fmt(Math.abs(odds.diff), 5), `<= ${TARGETS.oddsDiff}`,
-    okDiff ? 'PASS' : 'FAIL', `exact ${fmt(odds.exact, 5)}, MC ${fmt(odds.mc, 5)}`));
+  for (const r of preview.rows) {
+    const kinds = Object.entries(r.kinds).map(([k, n]) => `${k} ${n}`).join(', ');
+    rows.push(row(`odds panel preview per decision, ${r.system} (p95)`, `${fmt(r.p95, 1)} ms`, `<= ${TARGETS.previewP95Ms} ms`,
+      r.p95 <= TARGETS.previewP95Ms ? 'PASS' : 'FAIL', `${r.decisions} decisions (${kinds}); p50 ${fmt(r.p50, 1)} ms, max ${fmt(r.max, 1)} ms (${r.slowest})`));
+  }
 }
 
 const los = node.los;

@@ -72,7 +72,7 @@ export function resolveOnce<S, A, Sc, P>(sub: OddsSubject<S, A, Sc, P>, q: Line<
 
 const tolerance = (p: number, n: number) => 4 * Math.sqrt(Math.max(p * (1 - p), 1 / n) / n);
 
-interface Point<S, A> {
+export interface Point<S, A> {
   scenarioId: string;
   seed: number;
   actions: A[];
@@ -84,7 +84,7 @@ interface Point<S, A> {
  * Plays random legal games (seeded, legal actions listed once per state) and keeps up to
  * `perGame` decision points of each, no kind of action more than a quarter of them.
  */
-function* decisionPoints<S, A extends { type: string }, Sc, P>(sub: OddsSubject<S, A, Sc, P>, wanted: number, perGame: number): Generator<Point<S, A>> {
+export function* decisionPoints<S, A extends { type: string }, Sc, P>(sub: OddsSubject<S, A, Sc, P>, wanted: number, perGame: number): Generator<Point<S, A>> {
   const kinds: Record<string, number> = {};
   let found = 0;
   for (let game = 0; found < wanted && game < wanted * 20; game++) {
