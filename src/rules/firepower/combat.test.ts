@@ -113,7 +113,8 @@ describe('Firepower: fire', () => {
 describe('Firepower: grenades', () => {
   it('FP-33 a throw at or below the hit number hits the hex; above 10 it is a dud', () => {
     const s = setup([rifle('a', 0, 2, 5), rifle('x', 1, 4, 5)]);
-    const hit = play(s, [{ type: 'grenade', soldierId: 'a', targetHex: { q: 4, r: 5 } }], [3, 1]);
+    // The thrower, 2 hexes away, is in the second ring and rolls too (FP-GAP-3): 9 + 4 spares him.
+    const hit = play(s, [{ type: 'grenade', soldierId: 'a', targetHex: { q: 4, r: 5 } }], [3, 1, 9]);
     expect(hit.events.find((e) => e.type === 'throw')!.params!.result).toBe('hit');
     expect(hit.state.soldiers['x']!.status).toBe('dead');
     s.soldiers['a']!.suppressed = true;
@@ -131,7 +132,8 @@ describe('Firepower: grenades', () => {
 
   it('FP-35 FP-36 FP-39 the blast: 5 or less in the burst hex (friends too); survivors there are stunned and go prone; ring survivors suppressed', () => {
     const s = setup([rifle('a', 0, 2, 5), rifle('x', 1, 4, 5), rifle('y', 1, 5, 5)]);
-    const r = play(s, [{ type: 'grenade', soldierId: 'a', targetHex: { q: 4, r: 5 } }], [3, 8, 9]);
+    // Rolls: the throw 3; x in the burst hex 8; y in the ring 9; a, the thrower, in the second ring 9.
+    const r = play(s, [{ type: 'grenade', soldierId: 'a', targetHex: { q: 4, r: 5 } }], [3, 8, 9, 9]);
     expect(r.state.soldiers['x']).toMatchObject({ status: 'ok', stunned: true, posture: 'prone' });
     // y in the ring: 9 + 3 misses; an unmodified 2 + 3 = 5 would have hit: suppressed.
     expect(r.state.soldiers['y']).toMatchObject({ status: 'ok', suppressed: true });

@@ -5,10 +5,10 @@ import type { HexCoord, HexSide } from '../../core/hex/types';
 import { lineDirection, range } from './arc';
 import { grenadeRange, hitNumber } from './chart';
 import { aliveIn } from './fire';
-import { cannotThrow } from './grenade';
+import { blastRings, cannotThrow, throwModifiers } from './grenade';
 import { enterCost } from './impulse';
 import { MELEE_COST } from './melee';
-import { fireModifiers, grenadeThrowOdds, meleeModifier, pMeleeWin, total, type Modifier } from './odds';
+import { grenadeThrowOdds, meleeModifier, pMeleeWin, total, type Modifier } from './odds';
 import { spreadDiagram } from './scatter';
 import type { FPState } from './types';
 import { refusal, type FPRefusal } from './refusals';
@@ -25,15 +25,21 @@ export interface GrenadePlan {
   /** The spread diagram for the chosen side: hex by d10 roll. */
   spread: { roll: number; hex: HexCoord }[];
   beyond: HexSide;
+  /** FP-GAP-3: rings round the burst hex the blast reaches (2 unless the match turned the second off). */
+  rings: 1 | 2;
 }
 
-/** FP-33, FP-34: the throw at `hex` as it stands; `vertex` is the side chosen on a vertex line. */
+/**
+ * FP-33, FP-34: the throw at `hex` as it stands; `vertex` is the side chosen on a vertex line. The
+ * modifiers are the engine's own (throwModifiers): the thrower Suppressed and the hindrance of
+ * his line, never MF spent (6.3.6.2.7).
+ */
 export function grenadePlan(s: FPState, soldierId: string, hex: HexCoord, vertex: 'left' | 'right' = 'right'): GrenadePlan {
   const x = s.soldiers[soldierId]!;
   const reason = cannotThrow(s, x, hex);
   const d = range(x.pos, hex);
   const hit = d >= 1 && d <= grenadeRange(x.posture) ? hitNumber('grenade', 'semi', d) : null;
-  const modifiers = fireModifiers({ grenade: true, firerSuppressed: x.suppressed, extraMf: s.current?.spent[x.id] ?? 0 });
+  const modifiers = throwModifiers(s, x, hex);
   const beyond = lineDirection(x.pos, hex, vertex);
   const other = lineDirection(x.pos, hex, vertex === 'right' ? 'left' : 'right');
   return {
@@ -45,6 +51,7 @@ export function grenadePlan(s: FPState, soldierId: string, hex: HexCoord, vertex
     vertex: beyond !== other,
     spread: spreadDiagram(hex, beyond),
     beyond,
+    rings: blastRings(s),
   };
 }
 

@@ -22,7 +22,8 @@ export interface FPEventParams {
   throw: { soldier: string; hit: number; modifier: number; result: 'hit' | 'dud' | 'scatter'; q: number; r: number };
   scatter: { soldier: string; dud: boolean; q: number; r: number };
   blast: { hex: string; q: number; r: number };
-  blastRoll: { soldier: string; modifier: number; killed: boolean; ring: boolean };
+  /** `ring`: outside the burst hex; `distance`: 0 the burst hex, 1 the ring round it, 2 the second ring (FP-GAP-3). */
+  blastRoll: { soldier: string; modifier: number; killed: boolean; ring: boolean; distance: number };
   stunned: { soldier: string };
   melee: { attackers: number; defenders: number; modifier: number; won: boolean };
   victory: { winner: string | null; reason: 'eliminated' | 'objective' | 'lastTurn' };

@@ -27,14 +27,31 @@ export function losFor(s: FPState, firer: Soldier, to: HexCoord, targetPosture: 
   });
 }
 
-/** FP-31: the modifiers of a shot at `target` (itemised), given the line of sight. */
+/**
+ * FP-30, FP-31: the MF he can really spend after firing: what he declares, at most 2 (the chart's
+ * +2), and never more than he will have left once the fire's 2 MF are paid.
+ */
+export function afterMf(s: FPState, firer: Soldier, declared = 0): number {
+  const left = (s.current?.mf[firer.id] ?? 0) - FIRE_COST;
+  return Math.max(0, Math.min(2, left, Math.trunc(declared)));
+}
+
+/**
+ * FP-31: the modifiers of a shot at `target` (itemised), given the line of sight; `after` is the
+ * MF declared for after the fire (FP-30), counted as far as afterMf allows.
+ */
 export function shotModifiers(s: FPState, firer: Soldier, target: Soldier, los: LosResult, after = 0): Modifier[] {
+  return modifiersWith(s, firer, target, los, afterMf(s, firer, after));
+}
+
+function modifiersWith(s: FPState, firer: Soldier, target: Soldier, los: LosResult, after: number): Modifier[] {
   const t = terrainAt(s.map, target.pos);
-  const atTarget = los.features.filter((f) => f.at !== 'firer');
+  // 6.3.6.2.2-3: only the fence or hedge of the target's own hex, on its hexside facing the firer.
+  const side = los.features.filter((f) => f.at === 'target');
   return fireModifiers({
     firerSuppressed: firer.suppressed,
-    cover: t === 'rough' || t === 'trees' || atTarget.some((f) => f.feature === 'fence'),
-    concealment: t === 'scrub' || t === 'trees' || atTarget.some((f) => f.feature === 'hedge'),
+    cover: t === 'rough' || t === 'trees' || side.some((f) => f.feature === 'fence'),
+    concealment: t === 'scrub' || t === 'trees' || side.some((f) => f.feature === 'hedge'),
     targetPosture: target.posture,
     hindrance: los.hindrance,
     targetRunning: target.running,
@@ -70,7 +87,8 @@ export function fire(s: FPState, action: { soldierId: string; targetHex: HexCoor
   if (new Set(action.shots.map((x) => x.targetId)).size !== action.shots.length) refuseFP('targetTwice');
   if (rate && (totalCount > rate.bursts || action.shots.some((x) => x.count > 1))) refuseFP('tooManyBursts', { max: rate.bursts });
   if (semi && totalCount > semi.shots) refuseFP('tooManyShots', { max: semi.shots });
-  const after = Math.max(0, Math.min(2, Math.trunc(action.after ?? 0)));
+  // FP-30: what he declares for after counts only as far as he can still spend it.
+  const after = afterMf(s, firer, action.after);
   const hit = hitNumber(firer.weapon, action.mode, range(firer.pos, action.targetHex))!;
   spend(s, firer, FIRE_COST, 'Fire', true);
   s.fought.push(firer.id);
@@ -83,7 +101,7 @@ export function fire(s: FPState, action: { soldierId: string; targetHex: HexCoor
     const target = s.soldiers[shot.targetId]!;
     const los = losFor(s, firer, target.pos, target.posture, target.across);
     if (los.state === 'blocked') refuseFP('noLos', { soldier: firer.name, target: target.name });
-    const mods = shotModifiers(s, firer, target, los, after);
+    const mods = modifiersWith(s, firer, target, los, after);
     const mod = total(mods);
     const rolls = Array.from({ length: rate ? rate.shots * shot.count : shot.count }, () => dice.roll(10));
     const killed = rolls.some((r) => r + mod <= hit);

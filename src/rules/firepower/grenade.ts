@@ -7,16 +7,20 @@ import { inArc, lineDirection, range } from './arc';
 import { grenadeRange, hitNumber } from './chart';
 import { aliveIn, FIRE_COST, losFor } from './fire';
 import { actor, spend } from './impulse';
-import { fireModifiers, total } from './odds';
+import { lineOfSight } from './los';
+import { fireModifiers, total, type Modifier } from './odds';
 import { scatterHex } from './scatter';
-import { onMap } from './terrain';
+import { onMap, terrainAt } from './terrain';
 import type { FPState, Soldier } from './types';
 import { refusal, refuseWithFP, type FPRefusal } from './refusals';
 
-/** FP-35, FP-GAP-3: the blast hits 5 or less; unmodified in the burst hex, +3 in the ring around it. */
+/**
+ * FP-35, FP-GAP-3: the blast hits 5 or less; unmodified in the burst hex, +3 in the ring around
+ * it, +4 in the second ring (a rule option; on by default).
+ */
 export const BLAST_HIT = 5;
 export const RING_MODIFIER = 3;
-const POSTURE_MOD = { standing: 0, crouching: 1, prone: 2 } as const;
+export const SECOND_RING_MODIFIER = 4;
 
 export function cannotThrow(s: FPState, x: Soldier, hex: HexCoord): FPRefusal | null {
   const soldier = x.name;
@@ -31,15 +35,46 @@ export function cannotThrow(s: FPState, x: Soldier, hex: HexCoord): FPRefusal | 
   return null;
 }
 
+/**
+ * FP-31, FP-33: the throw's modifiers: the thrower Suppressed, and +1 per trees hex or hedge on his
+ * line into the hex (the table excepts grenades from every other modifier, not from this one).
+ * Cover, concealment, posture, running and MF spent never modify a throw (6.3.6.2.2-7).
+ */
+export function throwModifiers(s: FPState, x: Soldier, hex: HexCoord): Modifier[] {
+  const los = losFor(s, x, hex, 'standing');
+  return fireModifiers({ grenade: true, firerSuppressed: x.suppressed, hindrance: los.state === 'blocked' ? 0 : los.hindrance });
+}
+
+/** FP-GAP-3: how many rings round the burst hex the blast reaches in this match. */
+export const blastRings = (s: FPState): 1 | 2 => (s.secondRing === false ? 1 : 2);
+
+/**
+ * FP-35, FP-GAP-3, FP-31: a soldier's blast modifiers at `distance` hexes from the burst hex.
+ * None in the burst hex. In a ring: +3 (+4 in the second), his posture, and cover (6.3.6.2.2:
+ * "only on the blast"): a trees or rough hex, or a fence of his hex on the hexside between him
+ * and the burst (not one he has crossed, FP-10). Concealment, running and MF do not apply.
+ */
+export function blastModifiers(s: FPState, center: HexCoord, x: Soldier, distance: number): Modifier[] {
+  if (distance === 0) return [];
+  const t = terrainAt(s.map, x.pos);
+  const line = lineOfSight(s.map, center, x.pos, {
+    firerSide: -1, firerPosture: 'standing', targetPosture: 'standing', soldiers: [], targetAcross: x.across, level: () => 0,
+  });
+  const fence = line.features.some((f) => f.at === 'target' && f.feature === 'fence');
+  return [
+    { rule: 'FP-35', key: 'ring', value: distance === 1 ? RING_MODIFIER : SECOND_RING_MODIFIER },
+    ...fireModifiers({ cover: t === 'trees' || t === 'rough' || fence, targetPosture: x.posture }),
+  ];
+}
+
 export function throwGrenade(s: FPState, action: { soldierId: string; targetHex: HexCoord; vertex?: 'left' | 'right' }, dice: DiceSource, events: FPEvent[]): void {
   const x = actor(s, action.soldierId);
   const why = cannotThrow(s, x, action.targetHex);
   if (why) refuseWithFP(why);
+  const mod = total(throwModifiers(s, x, action.targetHex));
   spend(s, x, FIRE_COST, 'Throw', true);
   s.fought.push(x.id);
   const hit = hitNumber('grenade', 'semi', range(x.pos, action.targetHex))!;
-  // FP-31: a throw is modified only by the thrower's own state.
-  const mod = total(fireModifiers({ grenade: true, firerSuppressed: x.suppressed, extraMf: s.current!.spent[x.id] ?? 0 }));
   const roll = dice.roll(10);
   const score = roll + mod;
   let burst: HexCoord | null = null;
@@ -57,20 +92,21 @@ export function throwGrenade(s: FPState, action: { soldierId: string; targetHex:
   if (burst) blast(s, burst, dice, events);
 }
 
-/** FP-35, FP-36, FP-39: every soldier in the burst hex and the ring round it, friend or enemy, rolls. */
+/** FP-35, FP-36, FP-39: every soldier in the burst hex and the rings round it, friend or enemy, rolls. */
 function blast(s: FPState, center: HexCoord, dice: DiceSource, events: FPEvent[]): void {
   events.push({ type: 'blast', rule: 'FP-35', params: { hex: hexKey(center), q: center.q, r: center.r } });
-  const zones: { hex: HexCoord; ring: boolean }[] = [{ hex: center, ring: false }, ...hexRing(center, 1).map((hex) => ({ hex, ring: true }))];
+  const zones: { hex: HexCoord; distance: number }[] = [{ hex: center, distance: 0 }];
+  for (let d = 1; d <= blastRings(s); d++) zones.push(...hexRing(center, d).map((hex) => ({ hex, distance: d })));
   for (const z of zones) {
     for (const x of aliveIn(s, z.hex)) {
-      const mod = z.ring ? RING_MODIFIER + POSTURE_MOD[x.posture] : 0;
+      const mod = total(blastModifiers(s, center, x, z.distance));
       const roll = dice.roll(10);
       const killed = roll + mod <= BLAST_HIT;
-      events.push({ type: 'blastRoll', rule: 'FP-35', rolls: [roll], params: { soldier: x.name, modifier: mod, killed, ring: z.ring } });
+      events.push({ type: 'blastRoll', rule: 'FP-35', rolls: [roll], params: { soldier: x.name, modifier: mod, killed, ring: z.distance > 0, distance: z.distance } });
       if (killed) {
         x.status = 'dead';
         events.push({ type: 'eliminated', rule: 'FP-35', params: { soldier: x.name } });
-      } else if (!z.ring) {
+      } else if (z.distance === 0) {
         // FP-36, FP-39: survivors in the burst hex are Stunned and go Prone.
         x.stunned = true;
         x.suppressed = false;
@@ -78,7 +114,7 @@ function blast(s: FPState, center: HexCoord, dice: DiceSource, events: FPEvent[]
         x.posture = 'prone';
         events.push({ type: 'stunned', rule: 'FP-36', params: { soldier: x.name } });
       } else if (2 + mod <= BLAST_HIT && !x.stunned) {
-        // FP-36: in the ring, suppressed if an unmodified 2 would have hit.
+        // FP-36: in a ring, suppressed if a 2 on the die (with his modifiers) would have hit.
         x.suppressed = true;
         x.running = false;
         events.push({ type: 'suppressed', rule: 'FP-36', params: { soldier: x.name } });

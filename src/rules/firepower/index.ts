@@ -30,10 +30,12 @@ function setup(scenario: FPScenario, options: FPOptions | undefined, seed: numbe
   }
   const postureRule = options?.postureRule ?? 'examples';
   if (postureRule !== 'examples' && postureRule !== 'text') refuseFP('badPostureOption', { option: String(postureRule) });
+  const secondRing = options?.secondRing ?? 'on';
+  if (secondRing !== 'on' && secondRing !== 'off') refuseFP('badSecondRingOption', { option: String(secondRing) });
   const s: FPState = {
     system: 'firepower', scenarioId: scenario.id, map: scenario.map, players: [players[0], players[1]], sides: scenario.sides,
     soldiers, order: scenario.soldiers.map((x) => x.id), turn: 1, lastTurn: scenario.lastTurn, chips: [], phase: 'draw',
-    active: null, impulse: 1, current: null, acted: [], fought: [], result: null, objective: scenario.objective ?? null, postureRule, rng: initialRngState(seed),
+    active: null, impulse: 1, current: null, acted: [], fought: [], result: null, objective: scenario.objective ?? null, postureRule, secondRing: secondRing === 'on', rng: initialRngState(seed),
   };
   fillChips(s);
   return s;

@@ -123,12 +123,13 @@ describe('Firepower line of sight: the hexes and hexside lines it holds', () => 
     expect(lineOfSight(longMap(undefined, [{ q: 2, r: 0, side: 0, feature: 'hedge' }]), LONG_A, LONG_B, ctx()).hindrance).toBe(0);
   });
 
-  it('FP-31 on a line crossing a hexside at its midpoint the hindrance is that of the better trace', () => {
-    // Trees at (2,2) only: the trace through (2,1) is clear.
+  it('FP-31 a line crossing the hexside of a trees hex at its midpoint is hindered; trees on both sides count once', () => {
+    // Trees at (2,2) only: the line crosses its hexside with (2,1), and a trees hexside hinders (6.3.6.2.5).
     const one = lineOfSight(midMap(['. . . . . .', ' . . . . . .', '. . . T . .', ' . . . . . .']), MID_A, MID_B, ctx());
-    expect(one.state).toBe('clear');
-    expect(keys(one.path)).toBe('0,2 1,2 2,1 3,1 4,1');
-    // Trees on both: +1 either way.
+    expect(one.state).toBe('hindered');
+    expect(one.hindrance).toBe(1);
+    expect(one.reasons).toContainEqual({ rule: 'FP-31', code: 'trees', hex: { q: 2, r: 2 } });
+    // Trees on both: the same step of the line, +1.
     const both = lineOfSight(midMap(['. . . . . .', ' . . T . . .', '. . . T . .', ' . . . . . .']), MID_A, MID_B, ctx());
     expect(both.state).toBe('hindered');
     expect(both.hindrance).toBe(1);

@@ -184,9 +184,16 @@ describe('Firepower line of sight', () => {
     expect(los.hindrance).toBe(2);
     expect(los.reasons.map((r) => r.hex)).toEqual([at(2, 2), at(3, 2)]);
     expect(rules(los)).toEqual(['FP-31', 'FP-31']);
-    // On the (0,0) to (3,1) line, trees on one trace only: the other trace is clear.
+  });
+
+  it('FP-31 a trees hex fills its hex, so its hexside hinders: a line touching its side is hindered', () => {
+    // The (0,0) to (3,1) line crosses the hexside between (2,0) and (1,1) at its midpoint: trees
+    // at (1,1) on one trace only still hinder (6.3.6.2.5), whichever trace the firer picks.
     const oneSide = hexMapFromRows(['. . . . .', ' . T . . .', '. . . . .']);
-    expect(lineOfSight(oneSide, { q: 0, r: 0 }, { q: 3, r: 1 }, ctx()).hindrance).toBe(0);
+    const los = lineOfSight(oneSide, { q: 0, r: 0 }, { q: 3, r: 1 }, ctx());
+    expect(los.state).toBe('hindered');
+    expect(los.hindrance).toBe(1);
+    expect(los.reasons).toContainEqual({ rule: 'FP-31', code: 'trees', hex: { q: 1, r: 1 } });
   });
 
   it('FP-31 a hedge counts only where the line crosses the hedge line, and not on the ends\' sides', () => {
@@ -209,17 +216,17 @@ describe('Firepower line of sight', () => {
     expect(lineOfSight(both, FIRER, TARGET, ctx()).hindrance).toBe(3);
   });
 
-  it('FP-31 on a hexside-ambiguous line the hindrance is the smaller of the two traces', () => {
-    // Trees on the primary trace only (0,1) and (1,2): the alt trace is clear.
-    const lopsided = lineOfSight(cornerMap(['. . . . .', ' T . . . .', '. T . . .', ' . . . . .']), A, B, ctx());
-    expect(lopsided.state).toBe('clear');
-    expect(lopsided.hindrance).toBe(0);
-    expect(keys(lopsided.path)).toBe('0,0 1,0 1,1 2,1 2,2');
-    // One tree on each trace: +1 either way.
+  it('FP-31 a line along the hexside of a trees hex is hindered; trees on both sides of it count once', () => {
+    // Trees at (0,1) only, on the alt trace: the primary runs along its hexside, so it is hindered too.
+    const lopsided = lineOfSight(cornerMap(['. . . . .', ' T . . . .', '. . . . .', ' . . . . .']), A, B, ctx());
+    expect(lopsided.state).toBe('hindered');
+    expect(lopsided.hindrance).toBe(1);
+    expect(lopsided.reasons).toContainEqual({ rule: 'FP-31', code: 'trees', hex: { q: 0, r: 1 } });
+    // One tree on each side of the same hexside: the line passes one hexside, +1.
     const even = lineOfSight(cornerMap(['. T . . .', ' T . . . .', '. . . . .', ' . . . . .']), A, B, ctx());
     expect(even.hindrance).toBe(1);
     expect(even.state).toBe('hindered');
-    // A fence closing the clear trace leaves the hindered one (prone firer).
+    // A fence closing one trace (prone firer) leaves the other, along the same trees hexside.
     const fenced = lineOfSight(
       cornerMap(['. . . . .', ' T . . . .', '. . . . .', ' . . . . .'], [{ q: 0, r: 0, side: 0, feature: 'fence' }]),
       A, B, ctx({ firerPosture: 'prone' }),

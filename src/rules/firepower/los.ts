@@ -9,7 +9,13 @@
 // - A hex "sides included" blocks if either trace holds it: a hill hex (FP-24) and a hex of
 //   friendly soldiers (FP-26).
 // - Everything else gives the firer the better trace: a fence (FP-25) blocks only if both
-//   traces cross a fence line, and the hindrance (FP-31) is that of the better open trace.
+//   traces cross a fence line, and the hedges crossed and the fence or hedge of the target's
+//   hexside (FP-31) are those of the better open trace.
+// - A trees hex fills its hex, so its sides hinder (6.3.6.2.5): a step of the line that either
+//   trace takes through a trees hex (or along its hexside) is +1.
+// Fence and hedge lines are reported by where they lie: on the target's hexside facing the firer
+// (the one the line enters the target's hex by; for neighbours, the one they share), on the
+// firer's own hexside, or between. Only the target's gives cover or concealment (FP-31).
 // docs/rules/firepower.md states the same for players.
 import { hexEquals, hexKey, hexsideKey } from '../../core/hex/hexMath';
 import { indexHexMap, type HexMapIndex } from '../../core/hex/hexMap';
@@ -68,7 +74,7 @@ export interface LosReason {
 
 export interface LosResult {
   state: LosState;
-  /** FP-31: +1 per tree hex crossed (not the ends) and per hedge line crossed between them. */
+  /** FP-31: +1 per step of the line through (or along the side of) a trees hex, not the ends, and per hedge line crossed between them. */
   hindrance: number;
   reasons: LosReason[];
   /** The hexes of the trace the result follows, firer's hex to target's hex. */
@@ -76,8 +82,9 @@ export interface LosResult {
   /** The other trace's hexes when they differ (a point of the line on a hexside); null otherwise. */
   alt: HexCoord[] | null;
   /**
-   * Fence and hedge lines the path crosses, in order, with where they lie: on a side of the
-   * firer's hex, of the target's hex, or between (for the cover and concealment of FP-31).
+   * Fence and hedge lines the path crosses, in order, with where they lie: on the target's
+   * hexside facing the firer ('target': the last one crossed, for neighbours the shared one), on
+   * the firer's own hexside, or between. Only 'target' gives cover or concealment (FP-31).
    */
   features: { hex: HexCoord; side: number; feature: 'fence' | 'hedge'; at: 'firer' | 'target' | 'between' }[];
 }
@@ -85,6 +92,7 @@ export interface LosResult {
 interface TraceVerdict {
   path: HexCoord[];
   fences: LosReason[];
+  /** Hedge lines crossed between the two hexes (FP-31). */
   hindrances: LosReason[];
   features: LosResult['features'];
 }
@@ -93,19 +101,14 @@ interface TraceVerdict {
 function judgeTrace(map: HexMapIndex, from: HexCoord, to: HexCoord, nudge: LineNudge, fenceBlocks: boolean, behind: ReadonlySet<string>): TraceVerdict {
   const path = lineHexes(from, to, nudge);
   const verdict: TraceVerdict = { path, fences: [], hindrances: [], features: [] };
-  for (let i = 1; i < path.length - 1; i++) {
-    const h = path[i]!;
-    if (map.terrainAt(h) === 'trees') {
-      verdict.hindrances.push({ rule: 'FP-31', code: 'trees', hex: h });
-    }
-  }
   const crossings = threadCrossings(from, to, nudge);
   crossings.forEach((c, i) => {
     const feature = map.featureAt(c);
     if (!feature || behind.has(hexsideKey(c))) return;
     const hex = { q: c.q, r: c.r };
-    // A hexside belongs to the firer's hex when the line leaves it, to the target's when it enters.
-    const at = i === 0 ? 'firer' : i === crossings.length - 1 ? 'target' : 'between';
+    // The last hexside the line crosses is the target's, facing the firer (for neighbours, the
+    // one they share); the first, when there are more, is the firer's own.
+    const at = i === crossings.length - 1 ? 'target' : i === 0 ? 'firer' : 'between';
     verdict.features.push({ hex, side: c.side, feature, at });
     if (feature === 'fence' && fenceBlocks) {
       verdict.fences.push({ rule: 'FP-25', code: 'fence', hex, side: c.side });
@@ -182,18 +185,37 @@ export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: H
     };
   }
 
-  // Not blocked: the open trace with the least hindrance (the primary one on a tie).
+  // Not blocked: the open trace that costs the firer least in hedges crossed and in the fence or
+  // hedge of the target's hexside (the primary one on a tie).
+  const cost = (v: TraceVerdict) => v.hindrances.length + v.features.filter((f) => f.at === 'target').length;
   let best = open[0]!;
-  for (const v of open) if (v.hindrances.length < best.hindrances.length) best = v;
-  const hindrance = best.hindrances.length;
+  for (const v of open) if (cost(v) < cost(best)) best = v;
+  const trees = treeSteps(index, best.path, traces);
+  const hindrance = trees.length + best.hindrances.length;
   return {
     state: hindrance > 0 ? 'hindered' : 'clear',
     hindrance,
-    reasons: [...reasons, ...best.hindrances],
+    reasons: [...reasons, ...trees, ...best.hindrances],
     path: best.path,
     alt: other(traces, best.path),
     features: best.features,
   };
+}
+
+/**
+ * FP-31, 6.3.6.2.5: +1 for each step of the line between the ends that passes through a trees
+ * hex on either trace. A trees hex fills its hex, so its hexside hinders: a line along it, or
+ * through its midpoint, is hindered by it. Two trees hexes beside one such hexside are one step,
+ * +1. The hex named is the shown trace's when it is trees.
+ */
+function treeSteps(map: HexMapIndex, shown: HexCoord[], traces: HexCoord[][]): LosReason[] {
+  const out: LosReason[] = [];
+  for (let i = 1; i < shown.length - 1; i++) {
+    const step = [shown[i]!, ...traces.map((t) => t[i]).filter((h): h is HexCoord => !!h)];
+    const tree = step.find((h) => map.terrainAt(h) === 'trees');
+    if (tree) out.push({ rule: 'FP-31', code: 'trees', hex: tree });
+  }
+  return out;
 }
 
 /** The other trace's hexes, or null when there is none or it holds the same hexes. */

@@ -31,8 +31,16 @@ describe('Firepower: the chart and its odds', () => {
     const all = fireModifiers({ firerSuppressed: true, cover: true, concealment: true, targetPosture: 'prone', hindrance: 2, targetRunning: true, extraMf: 1 });
     expect(all.map((m) => m.key)).toEqual(['firerSuppressed', 'cover', 'concealment', 'prone', 'hindrance', 'running', 'extraMf']);
     expect(total(all)).toBe(10);
-    // Grenade throws ignore cover, concealment, posture, hindrance and running.
+    // Grenade throws ignore cover, concealment, posture and running.
     expect(total(fireModifiers({ grenade: true, cover: true, targetPosture: 'prone', targetRunning: true, firerSuppressed: true }))).toBe(1);
+  });
+
+  it('FP-31 a grenade throw counts the firer\'s suppression and the trees or hedges on the line, never the MF he spends', () => {
+    const mods = fireModifiers({ grenade: true, firerSuppressed: true, hindrance: 2, extraMf: 2, concealment: true });
+    expect(mods.map((m) => [m.key, m.value])).toEqual([['firerSuppressed', 1], ['hindrance', 2]]);
+    // Hit number 5 with +3: a 1 or a 2 lands in the hex, 8 or more (11+) is a dud.
+    expect(grenadeThrowOdds(5, total(mods)).hex).toBeCloseTo(0.2, 12);
+    expect(grenadeThrowOdds(5, total(mods)).dud).toBeCloseTo(0.3, 12);
   });
 
   it('FP-32 a shot hits on a modified d10 at or below the hit number', () => {

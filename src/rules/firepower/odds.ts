@@ -14,7 +14,10 @@ export interface FireSituation {
   targetRunning?: boolean;
   /** MF the firer spends on non-combat actions in the impulse (+1 per MF). */
   extraMf?: number;
-  /** A grenade throw: cover, concealment, posture, hindrance and running do not apply. */
+  /**
+   * A grenade throw (FP-31, 6.3.6.2.2-7): cover, concealment, posture, running and MF spent do
+   * not apply; the firer's suppression and the trees and hedges on the line (hindrance) do.
+   */
   grenade?: boolean;
 }
 
@@ -33,10 +36,12 @@ export function fireModifiers(x: FireSituation): Modifier[] {
     if (x.concealment) out.push({ rule: 'FP-31', key: 'concealment', value: 1 });
     if (x.targetPosture === 'crouching') out.push({ rule: 'FP-31', key: 'crouching', value: 1 });
     if (x.targetPosture === 'prone') out.push({ rule: 'FP-31', key: 'prone', value: 2 });
-    if (x.hindrance) out.push({ rule: 'FP-31', key: 'hindrance', value: x.hindrance });
-    if (x.targetRunning) out.push({ rule: 'FP-31', key: 'running', value: 2 });
   }
-  if (x.extraMf) out.push({ rule: 'FP-31', key: 'extraMf', value: x.extraMf });
+  if (x.hindrance) out.push({ rule: 'FP-31', key: 'hindrance', value: x.hindrance });
+  if (!x.grenade) {
+    if (x.targetRunning) out.push({ rule: 'FP-31', key: 'running', value: 2 });
+    if (x.extraMf) out.push({ rule: 'FP-31', key: 'extraMf', value: x.extraMf });
+  }
   return out;
 }
 

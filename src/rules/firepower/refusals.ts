@@ -9,6 +9,7 @@ export const FP_REFUSALS_EN = {
   over: 'The match is over.',
   unknownAction: "Unknown action '{type}'.",
   badPostureOption: "Unknown posture cost option '{option}'.",
+  badSecondRingOption: "Unknown blast ring option '{option}' (use 'on' or 'off').",
   unknownSoldier: "There is no soldier '{id}' in this match.",
   notDrawPhase: 'A chip is drawn only between impulse phases.',
   impulseUnderWay: 'An impulse is already under way.',

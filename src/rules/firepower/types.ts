@@ -25,8 +25,12 @@ export interface Soldier {
 /** FP-AMB-1, chosen in the lobby: the worked examples' posture costs, or the text of 6.2.4. */
 export type PostureRule = 'examples' | 'text';
 
+/** FP-GAP-3, chosen in the lobby: the blast reaches a second ring at +4 ('on', the default) or not. */
+export type SecondRingRule = 'on' | 'off';
+
 export interface FPOptions {
   postureRule?: PostureRule;
+  secondRing?: SecondRingRule;
 }
 
 /** The impulse under way: the soldiers acting in it and what each has spent (FP-5, FP-6). */
@@ -77,6 +81,8 @@ export interface FPState {
   objective: { hexes: HexCoord[] } | null;
   /** FP-AMB-1 as chosen for this match. */
   postureRule: PostureRule;
+  /** FP-GAP-3 as chosen for this match: the blast reaches the second ring at +4. */
+  secondRing: boolean;
   rng: number[];
 }
 

@@ -113,7 +113,7 @@ function Grenade({ s, lang }: { s: FPState; lang: Lang }) {
           ))}
         </fieldset>
       )}
-      <p className="muted">{fpp(lang, 'grenade.blast')}</p>
+      <p className="muted">{fpp(lang, g.rings === 2 ? 'grenade.blast' : 'grenade.blastOne')}</p>
       <div className="fp-buttons">
         <button type="button" className="btn btn-primary" disabled={!g.action} onClick={() => g.action && actFP(g.action)}>{fpp(lang, 'grenade.throw')}</button>
         <button type="button" className="btn" onClick={() => plan.aimGrenade(null)}>{fpp(lang, 'fire.cancel')}</button>

@@ -50,6 +50,27 @@ export const firepowerManifest: SystemManifest = {
       ],
       default: 'examples',
     },
+    {
+      id: 'secondRing',
+      legend: { en: 'Rule option (FP-GAP-3): the grenade blast’s second ring', ru: 'Вариант правил (FP-GAP-3): второе кольцо взрыва гранаты' },
+      choices: [
+        {
+          value: 'on',
+          label: {
+            en: 'Two rings: soldiers two hexes from the burst roll too, at +4 (killed on a 1 when standing in the open; the original blast diagram; default)',
+            ru: 'Два кольца: солдаты в двух гексах от разрыва тоже бросают, с +4 (стоящий на открытом месте убит на 1; исходная схема взрыва; по умолчанию)',
+          },
+        },
+        {
+          value: 'off',
+          label: {
+            en: 'One ring: only the burst hex and the hexes next to it (+3)',
+            ru: 'Одно кольцо: только гекс разрыва и соседние с ним гексы (+3)',
+          },
+        },
+      ],
+      default: 'on',
+    },
   ],
   load: async () => (await import('../../rules/firepower/runtime')).firepowerRuntime as unknown as AnyRuntime,
   loadNarration: async () => (await import('./narration')).narrateFP,

@@ -9,6 +9,7 @@ const RU: Record<FPRefusalCode, string> = {
   over: 'Партия окончена.',
   unknownAction: 'Неизвестное действие «{type}».',
   badPostureOption: 'Неизвестный вариант стоимости смены положения «{option}».',
+  badSecondRingOption: 'Неизвестный вариант второго кольца взрыва «{option}» (допустимо «on» или «off»).',
   unknownSoldier: 'В этой партии нет солдата «{id}».',
   notDrawPhase: 'Фишку тянут только между фазами импульсов.',
   impulseUnderWay: 'Импульс уже идёт.',

@@ -7,6 +7,7 @@ import type { GameEvent } from '../../core/ruleset';
 import { RANGE_BANDS, WEAPONS } from '../../rules/firepower/chart';
 import { grenadePlan } from '../../rules/firepower/combatPreview';
 import { aliveIn, losFor } from '../../rules/firepower/fire';
+import { blastRings } from '../../rules/firepower/grenade';
 import { reachMap, type ReachStep } from '../../rules/firepower/reach';
 import type { FPState, Soldier } from '../../rules/firepower/types';
 import type { FpUiState } from './fpUi';
@@ -127,13 +128,13 @@ export function buildHexView(s: FPState, sel: FPSelection, plan: FPPlan = NO_PLA
         spread: g.spread.map((x) => x.hex),
         marks: [{ ...g.spread[7]!.hex, text: '8' }, { ...g.spread[8]!.hex, text: '9' }, { ...g.spread[6]!.hex, text: '7,10' }],
       };
-      overlays.blast = { ...plan.grenadeAt, radius: 1 };
+      overlays.blast = { ...plan.grenadeAt, radius: g.rings };
     }
   }
   const boom = lastBlast(lastEvents);
   if (boom && !plan.grenadeAt) {
     overlays.scatter = { ...boom.target, result: boom.burst, labels: ['', '', '', '', '', ''] };
-    if (boom.burst) overlays.blast = { ...boom.burst, radius: 1 };
+    if (boom.burst) overlays.blast = { ...boom.burst, radius: blastRings(s) };
   }
   if (selected && selected.status === 'ok') overlays.highlights = [...overlays.highlights, { ...selected.pos, tone: 'select' }];
   else if (me) overlays.highlights = [...overlays.highlights, { ...me.pos, tone: 'select' }];
