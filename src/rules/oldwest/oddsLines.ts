@@ -56,18 +56,19 @@ export function settle(wants: readonly Want[]): OddsLine[] {
   return out;
 }
 
-/** Wounded and out-of-action lines for every fighter standing, the enemy's and one's own. */
-export function harmLines(s: OWState, q: Question, actingSide: Side, mainId: string | null): Want[] {
+/**
+ * Wounded and out-of-action lines for every fighter standing (or only those in `among`), the
+ * enemy's and one's own. The main target's wounded line is left to the caller (it names the roll).
+ */
+export function harmLines(s: OWState, q: Question, actingSide: Side, mainId: string | null, among?: ReadonlySet<string>): Want[] {
   const wants: Want[] = [];
   for (const id of s.order) {
     const f = s.fighters[id]!;
-    if (f.status !== 'ok') continue;
+    if (f.status !== 'ok' || (among && !among.has(id))) continue;
     const own = f.side === actingSide;
     const keepZero = id === mainId;
-    wants.push(
-      { chance: { key: own ? 'ownWounded' : 'wounded', rule: 'OW-13', params: { target: f.name } }, question: q, test: isWounded(id), keepZero },
-      { chance: { key: own ? 'ownOut' : 'outOfAction', rule: 'OW-13', params: { target: f.name } }, question: q, test: isOut(id), keepZero },
-    );
+    if (id !== mainId) wants.push({ chance: { key: own ? 'ownWounded' : 'wounded', rule: 'OW-13', params: { target: f.name } }, question: q, test: isWounded(id) });
+    wants.push({ chance: { key: own ? 'ownOut' : 'outOfAction', rule: 'OW-13', params: { target: f.name } }, question: q, test: isOut(id), keepZero });
     if (f.mount) wants.push({ chance: { key: 'mountLost', rule: 'OW-28', params: { target: f.name } }, question: q, test: lostMount(id) });
   }
   return wants;

@@ -65,7 +65,7 @@ function shotLines(s: OWState, shooterId: string, targetId: string): OddsLine[] 
   if (t.mount) wants.push({ chance: { key: 'mountHit', rule: 'OW-28', params: { target: t.name } }, question: q, test: flag('mountHit') });
   wants.push(
     { chance: { key: 'wound', rule: 'OW-7', params: { target: t.name, need: needText(info.strength, t.profile.g) } }, question: q, test: isWounded(t.id), keepZero: true },
-    ...harmLines(s, q, f.side, t.id).filter((w) => !(w.chance.key === 'wounded' && w.chance.params?.target === t.name)),
+    ...harmLines(s, q, f.side, t.id),
   );
   for (const id of s.order) {
     const x = s.fighters[id]!;
@@ -105,12 +105,9 @@ function fightLines(s: OWState, fightId: string): OddsLine[] | null {
       question: { ...q, policy: { fame: [side] } }, test: flag(`win:${side}`), keepZero: true,
     });
   }
-  const inFight = new Set(fight.fighterIds);
-  wants.push(...harmLines(s, q, s.pending.side, null).filter((w) => inFight.has(nameToId(s, String(w.chance.params?.target)))));
+  wants.push(...harmLines(s, q, s.pending.side, null, new Set(fight.fighterIds)));
   return settle(wants);
 }
-
-const nameToId = (s: OWState, name: string): string => s.order.find((id) => s.fighters[id]!.name === name) ?? '';
 
 export function fightPreview(s: OWState, fightId: string): Preview | null {
   const lines = fightLines(s, fightId);

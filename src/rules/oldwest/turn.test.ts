@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { oldwest } from './index';
-import { pPluckPass } from './odds';
 import { F, play, position, scenarioOf } from './testkit';
 import type { OWState } from './types';
 
@@ -50,7 +49,8 @@ describe('The turn', () => {
     // Deputy Pluck 3: 3 + 4 + 3 = 10 passes; 3 + 3 + 3 = 9 fails.
     expect(play(s, [{ type: 'hillsTest' }], [3, 4]).state.phase).toBe('drop');
     expect(play(s, [{ type: 'hillsTest' }], [3, 3]).state.phase).toBe('over');
-    expect(pPluckPass(3)).toBeCloseTo(21 / 36, 10);
+    // The odds panel agrees: 2d6 of 7 or more, 21 of the 36 rolls.
+    expect(oldwest.preview(s, { type: 'hillsTest' })!.chances.find((c) => c.key === 'pluckPass')!.p).toBeCloseTo(21 / 36, 12);
   });
 
   it('OW-23 Head for the Hills: a broken posse tests at the start of the next turn; failing, it flees and loses', () => {
