@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkOdds } from './odds/check';
 import { oldwestOdds } from './odds/oldwest';
+import { firepowerOdds } from './odds/firepower';
 
 const POINTS = Number(process.env.ODDS_POINTS || 200);
 const RESOLUTIONS = Number(process.env.ODDS_RESOLUTIONS || 2000);
@@ -12,6 +13,13 @@ describe('The odds panel against the engine', () => {
   it(`Old West: every line at ${POINTS} positions within 4 standard errors of ${RESOLUTIONS} resolutions`, () => {
     const r = checkOdds(oldwestOdds, POINTS, RESOLUTIONS);
     console.log(`Old West odds: ${r.points} positions, ${r.lines} lines, ${r.resolutions} resolutions`, r.kinds);
+    expect(r.points).toBe(POINTS);
+    expect(r.mismatches.slice(0, 5)).toEqual([]);
+  }, 1_800_000);
+
+  it(`Firepower: every line at ${POINTS} positions within 4 standard errors of ${RESOLUTIONS} resolutions`, () => {
+    const r = checkOdds(firepowerOdds, POINTS, RESOLUTIONS);
+    console.log(`Firepower odds: ${r.points} positions, ${r.lines} lines, ${r.resolutions} resolutions`, r.kinds);
     expect(r.points).toBe(POINTS);
     expect(r.mismatches.slice(0, 5)).toEqual([]);
   }, 1_800_000);

@@ -35,7 +35,16 @@ export interface HexMapIndex {
   featureAt(ref: HexsideRef): HexsideFeature | undefined;
 }
 
+const indexes = new WeakMap<HexMapSpec, HexMapIndex>();
+
+/** The index of a map, built on first use and kept per spec object (a map never changes in play). */
 export function indexHexMap(spec: HexMapSpec): HexMapIndex {
+  let index = indexes.get(spec);
+  if (!index) indexes.set(spec, (index = buildHexMapIndex(spec)));
+  return index;
+}
+
+function buildHexMapIndex(spec: HexMapSpec): HexMapIndex {
   const features = new Map<string, HexsideFeature>();
   for (const s of spec.hexsides) features.set(hexsideKey(s), s.feature);
   return {

@@ -1,5 +1,5 @@
 // Fire (FP-16..FP-32) and its effects: suppression (FP-37, FP-38).
-import type { DiceSource } from '../../core/dice';
+import { rollPool, type DiceSource } from '../../core/dice';
 import type { FPEvent } from './events';
 import { hexEquals, hexKey } from '../../core/hex/hexMath';
 import type { HexCoord } from '../../core/hex/types';
@@ -103,8 +103,9 @@ export function fire(s: FPState, action: { soldierId: string; targetHex: HexCoor
     if (los.state === 'blocked') refuseFP('noLos', { soldier: firer.name, target: target.name });
     const mods = modifiersWith(s, firer, target, los, after);
     const mod = total(mods);
-    const rolls = Array.from({ length: rate ? rate.shots * shot.count : shot.count }, () => dice.roll(10));
-    const killed = rolls.some((r) => r + mod <= hit);
+    // FP-32: one hit kills, so the lowest die decides.
+    const { rolls, kept } = rollPool(dice, rate ? rate.shots * shot.count : shot.count, 10, 'lowest');
+    const killed = kept + mod <= hit;
     events.push({ type: 'shots', rule: 'FP-32', rolls, params: { soldier: firer.name, target: target.name, hit, modifier: mod, killed, chance: pShotHits(hit, mod) } });
     if (killed && target.status === 'ok') {
       target.status = 'dead';

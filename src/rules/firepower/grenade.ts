@@ -97,28 +97,37 @@ function blast(s: FPState, center: HexCoord, dice: DiceSource, events: FPEvent[]
   events.push({ type: 'blast', rule: 'FP-35', params: { hex: hexKey(center), q: center.q, r: center.r } });
   const zones: { hex: HexCoord; distance: number }[] = [{ hex: center, distance: 0 }];
   for (let d = 1; d <= blastRings(s); d++) zones.push(...hexRing(center, d).map((hex) => ({ hex, distance: d })));
-  for (const z of zones) {
-    for (const x of aliveIn(s, z.hex)) {
-      const mod = total(blastModifiers(s, center, x, z.distance));
-      const roll = dice.roll(10);
-      const killed = roll + mod <= BLAST_HIT;
-      events.push({ type: 'blastRoll', rule: 'FP-35', rolls: [roll], params: { soldier: x.name, modifier: mod, killed, ring: z.distance > 0, distance: z.distance } });
-      if (killed) {
-        x.status = 'dead';
-        events.push({ type: 'eliminated', rule: 'FP-35', params: { soldier: x.name } });
-      } else if (z.distance === 0) {
-        // FP-36, FP-39: survivors in the burst hex are Stunned and go Prone.
-        x.stunned = true;
-        x.suppressed = false;
-        x.running = false;
-        x.posture = 'prone';
-        events.push({ type: 'stunned', rule: 'FP-36', params: { soldier: x.name } });
-      } else if (2 + mod <= BLAST_HIT && !x.stunned) {
-        // FP-36: in a ring, suppressed if a 2 on the die (with his modifiers) would have hit.
-        x.suppressed = true;
-        x.running = false;
-        events.push({ type: 'suppressed', rule: 'FP-36', params: { soldier: x.name } });
-      }
+  // Each soldier's roll is a step of its own (the odds enumerator merges equal states between them).
+  s.blast = zones.flatMap((z) => aliveIn(s, z.hex).map((x) => ({ soldierId: x.id, modifier: total(blastModifiers(s, center, x, z.distance)), distance: z.distance })));
+  runBlast(s, dice, events);
+}
+
+/** The blast rolls still to make, in order (a resolution resumed by the odds enumerator). */
+export function runBlast(s: FPState, dice: DiceSource, events: FPEvent[]): void {
+  while (s.blast?.length) {
+    dice.boundary?.(s, events);
+    const b = s.blast.shift()!;
+    const x = s.soldiers[b.soldierId]!;
+    const mod = b.modifier;
+    const roll = dice.roll(10);
+    const killed = roll + mod <= BLAST_HIT;
+    events.push({ type: 'blastRoll', rule: 'FP-35', rolls: [roll], params: { soldier: x.name, modifier: mod, killed, ring: b.distance > 0, distance: b.distance } });
+    if (killed) {
+      x.status = 'dead';
+      events.push({ type: 'eliminated', rule: 'FP-35', params: { soldier: x.name } });
+    } else if (b.distance === 0) {
+      // FP-36, FP-39: survivors in the burst hex are Stunned and go Prone.
+      x.stunned = true;
+      x.suppressed = false;
+      x.running = false;
+      x.posture = 'prone';
+      events.push({ type: 'stunned', rule: 'FP-36', params: { soldier: x.name } });
+    } else if (2 + mod <= BLAST_HIT && !x.stunned) {
+      // FP-36: in a ring, suppressed if a 2 on the die (with his modifiers) would have hit.
+      x.suppressed = true;
+      x.running = false;
+      events.push({ type: 'suppressed', rule: 'FP-36', params: { soldier: x.name } });
     }
   }
+  delete s.blast;
 }

@@ -1,16 +1,12 @@
 // Firepower (basic game) as a Ruleset: impulses, movement, fire, grenades, suppression, melee, victory.
-import type { DiceSource } from '../../core/dice';
 import { initialRngState } from '../../core/dice';
 import type { Ruleset } from '../../core/ruleset';
-import type { FPEvent } from './events';
 import { neighbor } from '../../core/hex/hexMath';
 import type { HexMapSpec, HexSide } from '../../core/hex/types';
-import { cross, drawChip, endImpulse, enter, fillChips, posture, startImpulse, turn } from './impulse';
+import { fillChips } from './impulse';
 import type { FPAction, FPOptions, FPState, Side, Soldier } from './types';
-import { fire } from './fire';
-import { throwGrenade } from './grenade';
-import { melee } from './melee';
-import { checkVictory } from './victory';
+import { apply } from './apply';
+import { preview } from './preview';
 import { refuseFP } from './refusals';
 
 export interface FPScenario {
@@ -39,36 +35,6 @@ function setup(scenario: FPScenario, options: FPOptions | undefined, seed: numbe
   };
   fillChips(s);
   return s;
-}
-
-function copy(s: FPState): FPState {
-  const soldiers: Record<string, Soldier> = {};
-  for (const id of s.order) soldiers[id] = { ...s.soldiers[id]!, pos: { ...s.soldiers[id]!.pos } };
-  return {
-    ...s, soldiers, chips: [...s.chips], acted: [...s.acted], fought: [...s.fought], rng: [...s.rng],
-    current: s.current ? JSON.parse(JSON.stringify(s.current)) as FPState['current'] : null,
-  };
-}
-
-function apply(state: FPState, action: FPAction, dice: DiceSource): { state: FPState; events: FPEvent[] } {
-  if (state.phase === 'over') refuseFP('over');
-  const s = copy(state);
-  const events: FPEvent[] = [];
-  switch (action.type) {
-    case 'drawChip': drawChip(s, dice, events); break;
-    case 'startImpulse': startImpulse(s, action.soldierIds, events); break;
-    case 'enter': enter(s, action.soldierId, action.to, events); break;
-    case 'turn': turn(s, action.soldierId, action.facing, events); break;
-    case 'posture': posture(s, action.soldierId, action.posture, events); break;
-    case 'cross': cross(s, action.soldierId, events); break;
-    case 'endImpulse': endImpulse(s, events); break;
-    case 'fire': fire(s, action, dice, events); break;
-    case 'grenade': throwGrenade(s, action, dice, events); break;
-    case 'melee': melee(s, action.soldierIds, action.targetHex, dice, events); break;
-    default: refuseFP('unknownAction', { type: (action as { type: string }).type });
-  }
-  checkVictory(s, events);
-  return { state: s, events };
 }
 
 function legalActions(s: FPState): FPAction[] {
@@ -117,7 +83,7 @@ export const firepower: Ruleset<FPState, FPAction, FPScenario> = {
   setup,
   legalActions,
   apply,
-  preview: () => null,
+  preview,
   actor: (s) => (s.phase === 'impulse' ? (s.active as Side) : null),
   actors: (s) => (s.phase === 'impulse' ? [s.active as Side] : s.phase === 'draw' ? [0, 1] : []),
   // Firepower has no secret choices: a player's view only lacks the dice generator state.

@@ -3,8 +3,9 @@ import type { Preview } from '../../core/ruleset';
 import { range } from './arc';
 import { hitNumber, WEAPONS } from './chart';
 import { cannotFire, losFor, shotModifiers } from './fire';
-import { pAnyHit, pShotHits, total, type Modifier } from './odds';
-import type { FPState } from './types';
+import { pShotHits, total, type Modifier } from './odds';
+import { fpPreview, fpPreviewLines } from './oddsLines';
+import type { FPAction, FPState } from './types';
 import { refusal, type FPRefusal } from './refusals';
 
 export interface ShotOdds {
@@ -38,9 +39,21 @@ export function shotOdds(s: FPState, firerId: string, targetId: string): ShotOdd
     modifiers: mods,
     los: los.state,
     perShot: hit === null ? 0 : pShotHits(hit, m),
-    burst: w.auto && hitAuto !== null ? pAnyHit(w.auto.shots, pShotHits(hitAuto, m)) : null,
-    semi: w.semi && hitSemi !== null ? pAnyHit(w.semi.shots, pShotHits(hitSemi, m)) : null,
+    // The chance to kill with a burst or all semi-automatic shots: from the rules' own resolution.
+    burst: w.auto && hitAuto !== null ? killChance(s, { type: 'fire', soldierId: firerId, targetHex: t.pos, mode: 'auto', shots: [{ targetId, count: 1 }] }, targetId) : null,
+    semi: w.semi && hitSemi !== null ? killChance(s, { type: 'fire', soldierId: firerId, targetHex: t.pos, mode: 'semi', shots: [{ targetId, count: w.semi.shots }] }, targetId) : null,
   };
+}
+
+/** The chance the fire kills the target, or null when the rules refuse it now. */
+function killChance(s: FPState, action: FPAction, targetId: string): number | null {
+  const name = s.soldiers[targetId]!.name;
+  return fpPreviewLines(s, action)?.find((l) => l.chance.key === 'fpKilled' && l.chance.params?.target === name)?.chance.p ?? null;
+}
+
+/** The odds panel for an action: fire, a grenade or a melee (FP-28..FP-42). */
+export function preview(s: FPState, action: FPAction): Preview | null {
+  return fpPreview(s, action);
 }
 
 export function shotPreview(s: FPState, firerId: string, targetId: string): Preview | null {

@@ -83,6 +83,8 @@ export interface FPState {
   postureRule: PostureRule;
   /** FP-GAP-3 as chosen for this match: the blast reaches the second ring at +4. */
   secondRing: boolean;
+  /** A grenade's blast rolls still to make (only while a throw is resolved). */
+  blast?: BlastRoll[];
   rng: number[];
 }
 
@@ -101,3 +103,10 @@ export type FPAction =
   | { type: 'grenade'; soldierId: string; targetHex: HexCoord; vertex?: 'left' | 'right' }
   /** FP-40..FP-43: the acting soldiers enter an enemy hex ahead and melee. */
   | { type: 'melee'; soldierIds: string[]; targetHex: HexCoord };
+
+/** One soldier's blast roll (FP-35): his modifier and how far he is from the burst hex. */
+export interface BlastRoll {
+  soldierId: string;
+  modifier: number;
+  distance: number;
+}

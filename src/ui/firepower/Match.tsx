@@ -9,6 +9,8 @@ import { firepower } from '../../rules/firepower';
 import type { FPState } from '../../rules/firepower/types';
 import { useShownState } from '../replay/useShownMatch';
 import { useUi } from '../../store/uiStore';
+import { useShallow } from 'zustand/react/shallow';
+import { useFpUi } from './fpUi';
 import { BoardExtras } from './BoardExtras';
 import { FirePanels } from './FirePanels';
 import { HexPanel } from './HexPanel';
@@ -26,6 +28,7 @@ export default function FPMatch({ onExit }: MatchProps) {
   const lang = t.lang;
   const s = useShownState() as FPState | null;
   const ui = useUi();
+  const fpPlan = useFpUi(useShallow((u) => ({ grenadeAt: u.grenadeAt, vertex: u.vertex, orders: u.orders })));
   const board = useRef<HexBoardHandle | null>(null);
   const onReady = useCallback((h: HexBoardHandle | null) => { board.current = h; }, []);
   if (!s || s.system !== 'firepower') return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
@@ -46,7 +49,7 @@ export default function FPMatch({ onExit }: MatchProps) {
       sideNames={[s.players[0], s.players[1]]}
       hint={bar.hint}
       bar={{ actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: null }}
-      preview={fpOdds(s, ui.selectedId, ui.aimId)}
+      preview={fpOdds(s, ui.selectedId, ui.aimId, fpPlan)}
       titleLabel={(p) => fp(lang, `odds.${p.title}` as Parameters<typeof fp>[1])}
       chanceLabel={(c) => fp(lang, `odds.${c.key}` as Parameters<typeof fp>[1], c.params ?? {})}
       narrate={narrateFP}

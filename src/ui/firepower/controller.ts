@@ -8,7 +8,7 @@ import { featureBetween } from '../../rules/firepower/terrain';
 import { WEAPONS } from '../../rules/firepower/chart';
 import { cannotThrow } from '../../rules/firepower/grenade';
 import { enterCost } from '../../rules/firepower/impulse';
-import { shotOdds, shotPreview } from '../../rules/firepower/preview';
+import { shotOdds } from '../../rules/firepower/preview';
 import type { FPAction, FPState, Soldier } from '../../rules/firepower/types';
 import { formatPercent } from '../../i18n';
 import { matchStore } from '../../store/matchStore';
@@ -17,7 +17,9 @@ import { useUi } from '../../store/uiStore';
 import type { ActionButton, TargetOption } from '../panels/ActionBar';
 import type { HudAction } from '../panels/Hud';
 import type { UnitRow } from '../panels/UnitList';
-import { useFpUi } from './fpUi';
+import { useFpUi, type FpUiState } from './fpUi';
+import { fireModel, grenadeModel, meleeModel } from './panels';
+import { fpPreview } from '../../rules/firepower/oddsLines';
 import { fpp } from './panelStrings';
 import { explainFPError } from './refusals';
 import { fp } from './strings';
@@ -146,9 +148,19 @@ export function fpUnitRows(s: FPState, lang: Lang, selectedId: string | null): U
   });
 }
 
-export function fpOdds(s: FPState, selectedId: string | null, aimId: string | null): Preview | null {
-  const x = actingSoldier(s, selectedId);
-  return x && aimId ? shotPreview(s, x.id, aimId) : null;
+/**
+ * The odds panel: the grenade being aimed, else the fire orders being written, else the melee
+ * into the hex ahead (FP-28..FP-42), each from the rules' own resolution of that action.
+ */
+export function fpOdds(s: FPState, selectedId: string | null, aimId: string | null, plan: Pick<FpUiState, 'grenadeAt' | 'vertex' | 'orders'>): Preview | null {
+  const g = grenadeModel(s, selectedId, plan.grenadeAt, plan.vertex);
+  if (g?.action) return fpPreview(s, g.action);
+  const f = fireModel(s, selectedId, aimId, plan.orders);
+  if (f?.action) return fpPreview(s, f.action);
+  const m = meleeModel(s, selectedId);
+  const aimed = aimId ? s.soldiers[aimId] : undefined;
+  if (m?.action && (!aimed || hexEquals(aimed.pos, m.hex))) return fpPreview(s, m.action);
+  return null;
 }
 
 export function onHexIntent(intent: HexBoardIntent): void {

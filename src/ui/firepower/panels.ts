@@ -6,7 +6,8 @@ import { range } from '../../rules/firepower/arc';
 import { hitNumber, WEAPONS } from '../../rules/firepower/chart';
 import { grenadePlan, meleePlan, type GrenadePlan, type MeleePlan } from '../../rules/firepower/combatPreview';
 import { aliveIn, cannotFire, losFor, shotModifiers } from '../../rules/firepower/fire';
-import { pAnyHit, pShotHits, total, type Modifier } from '../../rules/firepower/odds';
+import { pShotHits, total, type Modifier } from '../../rules/firepower/odds';
+import { fpPreviewLines } from '../../rules/firepower/oddsLines';
 import { featureBetween, terrainAt } from '../../rules/firepower/terrain';
 import type { LosReason } from '../../rules/firepower/los';
 import type { FPRefusal } from '../../rules/firepower/refusals';
@@ -65,7 +66,7 @@ export function fireModel(s: FPState, selectedId: string | null, aimId: string |
     const modifiers = shotModifiers(s, firer, t, los, o.after);
     const perShot = los.state === 'blocked' ? 0 : pShotHits(hit, total(modifiers));
     const count = Math.max(0, o.counts[t.id] ?? 0);
-    return { id: t.id, name: t.name, count, max: o.mode === 'auto' ? 1 : budget, hit, modifiers, perShot, kill: pAnyHit(perUnit * count, perShot) };
+    return { id: t.id, name: t.name, count, max: o.mode === 'auto' ? 1 : budget, hit, modifiers, perShot, kill: 0 };
   });
   const given = targets.reduce((n, t) => n + t.count, 0);
   const reason = cannotFire(s, firer, aimed.pos, o.mode);
@@ -73,7 +74,10 @@ export function fireModel(s: FPState, selectedId: string | null, aimId: string |
   const action: FPAction | null = shots.length && !reason && given <= budget
     ? { type: 'fire', soldierId: firer.id, targetHex: aimed.pos, mode: o.mode, shots, ...(o.after ? { after: o.after } : {}) }
     : null;
-  return { firer, hex: aimed.pos, modes, orders: o, budget, unit: perUnit, targets, reason, action };
+  // FP-32: each target's chance to die under these orders, from the rules' own resolution.
+  const lines = action ? fpPreviewLines(s, action) : null;
+  const killOf = (name: string) => lines?.find((l) => l.chance.key === 'fpKilled' && l.chance.params?.target === name)?.chance.p ?? 0;
+  return { firer, hex: aimed.pos, modes, orders: o, budget, unit: perUnit, targets: targets.map((t) => ({ ...t, kill: t.count ? killOf(t.name) : 0 })), reason, action };
 }
 
 /** Orders with one more (or fewer) burst or shot at a target, within the budget. */
@@ -96,7 +100,11 @@ export function grenadeModel(s: FPState, selectedId: string | null, hex: HexCoor
   if (!x || !hex || !x.grenades) return null;
   const plan = grenadePlan(s, x.id, hex, vertex);
   const action: FPAction | null = plan.ok ? { type: 'grenade', soldierId: x.id, targetHex: hex, ...(plan.vertex ? { vertex } : {}) } : null;
-  return { ...plan, thrower: x, hex, action };
+  // FP-33, FP-34: where it lands, from the rules' own resolution of the throw.
+  const lines = action ? fpPreviewLines(s, action) : null;
+  const p = (key: string) => lines?.find((l) => l.chance.key === key)?.chance.p ?? 0;
+  const odds = lines ? { hex: p('fpThrowHex'), scatter: p('fpThrowScatter'), dud: p('fpThrowDud') } : plan.odds;
+  return { ...plan, odds, thrower: x, hex, action };
 }
 
 export function meleeModel(s: FPState, selectedId: string | null): (MeleePlan & { action: FPAction | null; hex: HexCoord }) | null {
@@ -104,7 +112,10 @@ export function meleeModel(s: FPState, selectedId: string | null): (MeleePlan & 
   const plan = x ? meleePlan(s, x.id) : null;
   if (!x || !plan) return null;
   const hex = s.soldiers[plan.defenders[0]!]!.pos;
-  return { ...plan, hex, action: plan.ok ? { type: 'melee', soldierIds: plan.attackers, targetHex: hex } : null };
+  const action: FPAction | null = plan.ok ? { type: 'melee', soldierIds: plan.attackers, targetHex: hex } : null;
+  // FP-41, FP-42: the attackers' chance, from the rules' own resolution of the melee.
+  const win = action ? fpPreviewLines(s, action)?.find((l) => l.chance.key === 'fpMeleeWin')?.chance.p : undefined;
+  return { ...plan, ...(win === undefined ? {} : { p: win }), hex, action };
 }
 
 export interface HexModel {
