@@ -12,6 +12,7 @@ import { throwGrenade } from './grenade';
 import { melee } from './melee';
 import { checkVictory } from './victory';
 import { refuseFP } from './refusals';
+import { fpActionProblem } from './schema';
 
 export interface FPScenario {
   id: string;
@@ -48,7 +49,19 @@ function copy(s: FPState): FPState {
   };
 }
 
+/**
+ * Applies an action from anywhere (the store, the headless API, a replay): first checked against
+ * the action schema, so nonsense (a soldier named twice, a hex that is no pair of whole numbers,
+ * an unknown facing, posture, fire mode or type, not an object at all) is refused by name.
+ */
 function apply(state: FPState, action: FPAction, dice: DiceSource): { state: FPState; events: FPEvent[] } {
+  const bad = fpActionProblem(action);
+  if (bad) refuseFP(bad.code, bad.params);
+  return applyChecked(state, action, dice);
+}
+
+/** Applies an action known to be well formed: the rules' own legal-action candidates. */
+function applyChecked(state: FPState, action: FPAction, dice: DiceSource): { state: FPState; events: FPEvent[] } {
   if (state.phase === 'over') refuseFP('over');
   const s = copy(state);
   const events: FPEvent[] = [];
@@ -99,10 +112,11 @@ function legalActions(s: FPState): FPAction[] {
       if (together.length > 1 && together[0] === id) out.push({ type: 'melee', soldierIds: together, targetHex: e.pos });
     }
   }
-  // Only what the rules accept: try each on a copy (cheap: a handful of actions).
+  // Only what the rules accept: try each on a copy (cheap: a handful of actions). They are built
+  // here, well formed, so they skip apply's check of actions from outside.
   return out.filter((a) => {
     try {
-      apply(s, a, { roll: () => 1 });
+      applyChecked(s, a, { roll: () => 1 });
       return true;
     } catch {
       return false;

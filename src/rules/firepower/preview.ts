@@ -3,6 +3,7 @@ import type { Preview } from '../../core/ruleset';
 import { range } from './arc';
 import { hitNumber, WEAPONS } from './chart';
 import { cannotFire, losFor, shotModifiers } from './fire';
+import { soldier } from './impulse';
 import { pAnyHit, pShotHits, total, type Modifier } from './odds';
 import type { FPState } from './types';
 import { refusal, type FPRefusal } from './refusals';
@@ -20,8 +21,8 @@ export interface ShotOdds {
 }
 
 export function shotOdds(s: FPState, firerId: string, targetId: string): ShotOdds {
-  const f = s.soldiers[firerId]!;
-  const t = s.soldiers[targetId]!;
+  const f = soldier(s, firerId);
+  const t = soldier(s, targetId);
   const w = WEAPONS[f.weapon];
   const mode = w.auto ? 'auto' : 'semi';
   const why = cannotFire(s, f, t.pos, mode);
@@ -46,7 +47,7 @@ export function shotOdds(s: FPState, firerId: string, targetId: string): ShotOdd
 export function shotPreview(s: FPState, firerId: string, targetId: string): Preview | null {
   const o = shotOdds(s, firerId, targetId);
   if (!o.ok || o.hit === null) return null;
-  const t = s.soldiers[targetId]!;
+  const t = soldier(s, targetId);
   return {
     title: 'fpShot',
     chances: [
