@@ -69,7 +69,7 @@ const fpActions: Fixture[] = [
   shape('fp-action-number.wartable.json', FP, 'action 7: expected an object, got the number 7', setAction(fp(), 7, 7)),
   shape('fp-enter-fraction.wartable.json', FP, 'action 3, to.q: expected a whole number', setAction(fp(), 3, { type: 'enter', soldierId: 'blue-leader', to: { q: -4.5, r: 13 } })),
   shape('fp-enter-far-hex.wartable.json', FP, 'action 3, to.r: must be at most 1000', setAction(fp(), 3, { type: 'enter', soldierId: 'blue-leader', to: { q: -5, r: 1300 } })),
-  shape('fp-turn-facing-6.wartable.json', FP, 'action 8, facing: does not match any allowed shape', actionsThen(fp(), 7, { type: 'turn', soldierId: 'blue-lmg', facing: 6 })),
+  shape('fp-turn-facing-6.wartable.json', FP, 'action 8, facing: expected a hexside from 0 to 5, got 6', actionsThen(fp(), 7, { type: 'turn', soldierId: 'blue-lmg', facing: 6 })),
   shape('fp-posture-kneeling.wartable.json', FP, "action 8, posture: expected one of 'standing', 'crouching', 'prone', got 'kneeling'", actionsThen(fp(), 7, { type: 'posture', soldierId: 'blue-lmg', posture: 'kneeling' })),
   shape('fp-fire-mode-burst.wartable.json', FP, "action 8, mode: expected one of 'auto', 'semi', got 'burst'", actionsThen(fp(), 7, { type: 'fire', soldierId: 'blue-lmg', targetHex: { q: 0, r: 5 }, mode: 'burst', shots: [{ targetId: 'red-lmg', count: 1 }] })),
   shape('fp-fire-no-shots.wartable.json', FP, 'action 8, shots: must have at least 1 items', actionsThen(fp(), 7, { type: 'fire', soldierId: 'blue-lmg', targetHex: { q: 0, r: 5 }, mode: 'auto', shots: [] })),

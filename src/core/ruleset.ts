@@ -78,7 +78,10 @@ export interface Ruleset<S, A, Sc, O = Record<string, unknown>> {
   setup(scenario: Sc, options: O, seed: number, players: readonly [string, string]): S;
   /** A finite list of legal actions for whoever must act now (continuous moves are sampled). */
   legalActions(state: S): A[];
-  /** Applies one action. Throws RuleError when the action is illegal; never mutates `state`. */
+  /**
+   * Applies one action. Throws RuleError when the action is illegal, and first when it is not an
+   * action of this system's schema at all (see `actionProblem` in ./schema); never mutates `state`.
+   */
   apply(state: S, action: A, dice: DiceSource): ApplyResult<S>;
   /** Exact odds of the outcomes of an action, before any die is rolled. */
   preview(state: S, action: A): Preview | null;

@@ -55,7 +55,7 @@ export const englishErrorMap: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_type': {
       const want = EXPECTED[issue.expected] ?? `a ${issue.expected}`;
       if (issue.input === undefined) return `missing, expected ${want}`;
-      if (issue.expected === 'number' && typeof issue.input === 'number') return 'expected a finite number';
+      if (issue.expected === 'number' && typeof issue.input === 'number') return `expected a finite number, got ${String(issue.input)}`;
       if (issue.expected === 'int' && typeof issue.input === 'number') return 'expected a whole number';
       return `expected ${want}, got ${describeValue(issue.input)}`;
     }
@@ -148,3 +148,55 @@ export const COORD_LIMIT = 1000;
 const coord = z.number().min(-COORD_LIMIT).max(COORD_LIMIT);
 export const vecSchema = z.strictObject({ x: coord, y: coord });
 export const idSchema = z.string().min(1).max(64);
+
+/**
+ * A list's refinement: every item names a different unit (`idOf` reads the id from an item). The
+ * issue sits on the second mention, e.g. `heroIds[1]: '0:kid' is named twice`, and carries the id
+ * in `params.twice`, so `actionProblem` can give it a refusal code of its own.
+ */
+export function namedOnce<T>(idOf: (item: T) => string, at: readonly PropertyKey[] = []) {
+  return (items: readonly T[], ctx: z.core.$RefinementCtx<T[]>): void => {
+    for (let i = 1; i < items.length; i++) {
+      const id = idOf(items[i]!);
+      for (let j = 0; j < i; j++) {
+        if (idOf(items[j]!) === id) {
+          ctx.addIssue({ code: 'custom', path: [i, ...at], message: `${quote(id)} is named twice`, params: { twice: id } });
+          break;
+        }
+      }
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions given to a ruleset's `apply`
+
+/** Why an action is refused before any rule looks at it, as a refusal code every system words. */
+export type ActionProblem =
+  | { code: 'badAction'; params: { detail: string } }
+  | { code: 'namedTwice'; params: { field: string; id: string } }
+  | { code: 'unknownAction'; params: { type: string } };
+
+/**
+ * Checks one action from outside against its system's schema, cheaply: `wellFormed` is a
+ * hand-written guard (src/core/actionGuard.ts) that accepts only actions the schema accepts. A zod
+ * parse costs several microseconds, the guard a tenth or a hundredth of that, and `apply` runs
+ * very often. Only an action the guard cannot vouch for is parsed, and the schema has the last
+ * word and names the problem: a unit named twice, an unknown action type, or the field and what
+ * is wrong with it.
+ */
+export function actionProblem(schema: z.ZodType, raw: unknown, wellFormed: (raw: unknown) => boolean): ActionProblem | null {
+  if (wellFormed(raw)) return null;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return { code: 'badAction', params: { detail: `expected an action object, got ${describeValue(raw)}` } };
+  }
+  const r = schema.safeParse(raw, { error: englishErrorMap });
+  if (r.success) return null;
+  const issue = r.error.issues[0]!;
+  const twice = issue.code === 'custom' ? (issue.params as { twice?: unknown } | undefined)?.twice : undefined;
+  if (typeof twice === 'string') return { code: 'namedTwice', params: { field: formatPath(issue.path), id: twice } };
+  const type = (raw as { type?: unknown }).type;
+  const noSuchType = issue.code === 'invalid_union' && issue.discriminator === 'type' && issue.path.length === 1 && issue.path[0] === 'type';
+  if (noSuchType && typeof type === 'string') return { code: 'unknownAction', params: { type } };
+  return { code: 'badAction', params: { detail: formatZodError(r.error) } };
+}

@@ -6,6 +6,7 @@ import { stateHash, type MatchRecord } from '../core/match';
 import { RuleError, type Ruleset } from '../core/ruleset';
 import { fill } from '../i18n/words';
 import { createMemoryStorage, type MatchStorage } from './db';
+import { loadRuntime } from '../systems/registry';
 import { createMatchStore, selectUndoable, type SystemRuntime } from './matchStore';
 
 // A counter game: 'roll' adds a d6, 'add' adds n (1..10) without dice; the total may not pass 50.
@@ -261,5 +262,32 @@ describe('match store', () => {
     expect(store.getState().record).toBeNull();
     expect(store.getState().newMatch(base)).toEqual({ ok: true });
     expect(store.getState().record!.seed).toBe(42);
+  });
+});
+
+describe('match store with a real system', () => {
+  it('shows a clear message for nonsense and keeps the match as it was', async () => {
+    const fp = (await loadRuntime('firepower'))!;
+    const { store } = setup();
+    expect(store.getState().newMatch({ system: 'firepower', scenarioId: 'meeting', players: ['Ann', 'Bob'], seed: 3, runtime: fp })).toEqual({ ok: true });
+    expect(store.getState().dispatch({ type: 'drawChip' }).ok).toBe(true);
+    const before = store.getState();
+    const drawn = before.state as { active: number; order: string[]; soldiers: Record<string, { side: number }> };
+    const mine = drawn.order.filter((id) => drawn.soldiers[id]!.side === drawn.active);
+
+    // A soldier named twice: the action's own shape, named with its field.
+    const twice = store.getState().dispatch({ type: 'startImpulse', soldierIds: [mine[0], mine[0]] });
+    expect(twice).toMatchObject({ ok: false, error: `not a valid action: soldierIds[1]: '${mine[0]}' is named twice` });
+    // A name of Object.prototype as a soldier: the rules' refusal, with its code for the player's language.
+    const proto = store.getState().dispatch({ type: 'startImpulse', soldierIds: ['__proto__'] });
+    expect(proto).toMatchObject({ ok: false, error: "There is no soldier '__proto__' in this match.", code: 'unknownSoldier', params: { id: '__proto__' } });
+    expect(store.getState().error).toBe("There is no soldier '__proto__' in this match.");
+
+    const after = store.getState();
+    expect(after.record).toBe(before.record);
+    expect(after.state).toBe(before.state);
+    expect(after.log).toBe(before.log);
+    // The sensible action goes through.
+    expect(store.getState().dispatch({ type: 'startImpulse', soldierIds: [mine[0]] }).ok).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { runBlast, throwGrenade } from './grenade';
 import { melee } from './melee';
 import { checkVictory } from './victory';
 import { refuseFP } from './refusals';
+import { fpActionProblem } from './schema';
 
 export function copy(s: FPState): FPState {
   const soldiers: Record<string, Soldier> = {};
@@ -21,7 +22,19 @@ export function copy(s: FPState): FPState {
   };
 }
 
+/**
+ * Applies an action from anywhere (the store, the headless API, a replay): first checked against
+ * the action schema, so nonsense (a soldier named twice, a hex that is no pair of whole numbers,
+ * an unknown facing, posture, fire mode or type, not an object at all) is refused by name.
+ */
 export function apply(state: FPState, action: FPAction, dice: DiceSource): { state: FPState; events: FPEvent[] } {
+  const bad = fpActionProblem(action);
+  if (bad) refuseFP(bad.code, bad.params);
+  return applyChecked(state, action, dice);
+}
+
+/** Applies an action known to be well formed: the rules' own legal-action candidates. */
+export function applyChecked(state: FPState, action: FPAction, dice: DiceSource): { state: FPState; events: FPEvent[] } {
   if (state.phase === 'over') refuseFP('over');
   const s = copy(state);
   const events: FPEvent[] = [];

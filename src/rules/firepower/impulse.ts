@@ -26,10 +26,10 @@ export function postureCost(from: Posture, to: Posture, rule: PostureRule = 'exa
 
 const alive = (s: FPState) => s.order.map((id) => s.soldiers[id]!).filter((x) => x.status === 'ok');
 
+/** The soldier with this id; an id that is not one of the match's (`__proto__` included) is refused. */
 export function soldier(s: FPState, id: string): Soldier {
-  const x = s.soldiers[id];
-  if (!x) refuseFP('unknownSoldier', { id });
-  return x;
+  if (!Object.hasOwn(s.soldiers, id)) refuseFP('unknownSoldier', { id: String(id) });
+  return s.soldiers[id]!;
 }
 
 /** FP-GAP-5: a chip per living soldier of each side, at the start of each turn. */

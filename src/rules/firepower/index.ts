@@ -5,7 +5,7 @@ import { neighbor } from '../../core/hex/hexMath';
 import type { HexMapSpec, HexSide } from '../../core/hex/types';
 import { fillChips } from './impulse';
 import type { FPAction, FPOptions, FPState, Side, Soldier } from './types';
-import { apply } from './apply';
+import { apply, applyChecked } from './apply';
 import { preview } from './preview';
 import { refuseFP } from './refusals';
 
@@ -67,10 +67,11 @@ function legalActions(s: FPState): FPAction[] {
       if (together.length > 1 && together[0] === id) out.push({ type: 'melee', soldierIds: together, targetHex: e.pos });
     }
   }
-  // Only what the rules accept: try each on a copy (cheap: a handful of actions).
+  // Only what the rules accept: try each on a copy (cheap: a handful of actions). They are built
+  // here, well formed, so they skip apply's check of actions from outside.
   return out.filter((a) => {
     try {
-      apply(s, a, { roll: () => 1 });
+      applyChecked(s, a, { roll: () => 1 });
       return true;
     } catch {
       return false;

@@ -3,6 +3,7 @@ import type { Preview } from '../../core/ruleset';
 import { range } from './arc';
 import { hitNumber, WEAPONS } from './chart';
 import { cannotFire, losFor, shotModifiers } from './fire';
+import { soldier } from './impulse';
 import { pShotHits, total, type Modifier } from './odds';
 import { fpPreview, fpPreviewLines } from './oddsLines';
 import type { FPAction, FPState } from './types';
@@ -21,8 +22,8 @@ export interface ShotOdds {
 }
 
 export function shotOdds(s: FPState, firerId: string, targetId: string): ShotOdds {
-  const f = s.soldiers[firerId]!;
-  const t = s.soldiers[targetId]!;
+  const f = soldier(s, firerId);
+  const t = soldier(s, targetId);
   const w = WEAPONS[f.weapon];
   const mode = w.auto ? 'auto' : 'semi';
   const why = cannotFire(s, f, t.pos, mode);
@@ -59,7 +60,7 @@ export function preview(s: FPState, action: FPAction): Preview | null {
 export function shotPreview(s: FPState, firerId: string, targetId: string): Preview | null {
   const o = shotOdds(s, firerId, targetId);
   if (!o.ok || o.hit === null) return null;
-  const t = s.soldiers[targetId]!;
+  const t = soldier(s, targetId);
   return {
     title: 'fpShot',
     chances: [

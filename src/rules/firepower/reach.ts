@@ -34,8 +34,8 @@ const SIDES: HexSide[] = [0, 1, 2, 3, 4, 5];
  * (they are entered only as a melee, FP-40). His own hex is not listed.
  */
 export function reachMap(s: FPState, soldierId: string): ReachStep[] {
-  const x = s.soldiers[soldierId];
-  const mf = s.current?.mf[soldierId];
+  const x = Object.hasOwn(s.soldiers, soldierId) ? s.soldiers[soldierId] : undefined;
+  const mf = s.current && Object.hasOwn(s.current.mf, soldierId) ? s.current.mf[soldierId] : undefined;
   if (!x || x.status !== 'ok' || mf === undefined || !s.current?.soldierIds.includes(soldierId)) return [];
   const enemies = new Set(s.order.map((id) => s.soldiers[id]!).filter((e) => e.status === 'ok' && e.side !== x.side).map((e) => hexKey(e.pos)));
   const best = new Map<string, Node>();

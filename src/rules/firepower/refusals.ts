@@ -8,6 +8,8 @@ import { fill } from '../../i18n/words';
 export const FP_REFUSALS_EN = {
   over: 'The match is over.',
   unknownAction: "Unknown action '{type}'.",
+  badAction: 'That is not a valid action: {detail}.',
+  namedTwice: "The action names '{id}' twice ({field}): name each soldier once.",
   badPostureOption: "Unknown posture cost option '{option}'.",
   badSecondRingOption: "Unknown blast ring option '{option}' (use 'on' or 'off').",
   unknownSoldier: "There is no soldier '{id}' in this match.",

@@ -16,8 +16,16 @@ import { OW_STEPS } from './stepHandlers';
 import { backOff, strike } from './strikes';
 import { checkWipeout, endPhase, rollDrop, rout, takeHillsTest } from './turn';
 import type { OWAction, OWState } from './types';
+import { owActionProblem } from './schema';
 
+/**
+ * Applies an action from anywhere (the store, the headless API, a replay): first checked against
+ * the action schema, so nonsense (a fighter named twice, a coordinate that is no number, an
+ * unknown type, not an object at all) is refused by name before any rule looks at it.
+ */
 export function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWState; events: GameEvent[] } {
+  const bad = owActionProblem(action);
+  if (bad) refuse(bad.code, bad.params);
   if (state.phase === 'over') refuse('over');
   const s = draft(state);
   const events: GameEvent[] = [];

@@ -13,6 +13,8 @@ export const REASONS_EN = {
   waitBackOff: '{player} must first choose which loser backs off next.',
   waitStrike: '{player} must first choose whom {fighter} strikes.',
   unknownAction: "Unknown action '{type}'.",
+  badAction: 'That is not a valid action: {detail}.',
+  namedTwice: "The action names '{id}' twice ({field}): name each fighter once.",
   unknownFighter: "There is no fighter '{id}' in this match.",
   notMovePhase: 'It is not the Move phase.',
   notShootPhase: 'It is not the Shoot phase.',

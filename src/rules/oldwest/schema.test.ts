@@ -89,7 +89,7 @@ describe('owScenarioSchema', () => {
     expect(errorOf(sc)).toBe('scenario.table.width: must be at least 12');
     const sc2 = scenario();
     sc2.table.height = Number.NaN;
-    expect(errorOf(sc2)).toBe('scenario.table.height: expected a finite number');
+    expect(errorOf(sc2)).toBe('scenario.table.height: expected a finite number, got NaN');
   });
 
   it('refuses a missing field, an unknown weapon and an extra field', () => {
@@ -141,7 +141,7 @@ describe('owActionSchema', () => {
     );
     expect(bad([{ type: 'rollDrop', dice: [6] }])).toBe("actions[0]: unexpected field 'dice'");
     expect(bad([{ type: 'move', fighterId: 'a', to: { x: Infinity, y: 1 } }, 5])).toBe(
-      'actions[0].to.x: expected a finite number (and 1 more problem)',
+      'actions[0].to.x: expected a finite number, got Infinity (and 1 more problem)',
     );
   });
 

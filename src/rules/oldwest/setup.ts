@@ -1,5 +1,6 @@
 // A new match from a scenario: fighters on their deployment spots, turn 1, the Drop to roll.
 import { initialRngState } from '../../core/dice';
+import { own } from '../../core/system';
 import { FOOT_MOVE, PROFILES } from './profiles';
 import { deployRoster } from './roster';
 import type { OWScenario, PosseSpec } from './scenarioTypes';
@@ -36,7 +37,7 @@ export function setup(scenario: OWScenario, options: unknown, seed: number, play
   posses.forEach((posse, i) => {
     const side = i as Side;
     for (const spec of posse.fighters) {
-      const entry = PROFILES[spec.type];
+      const entry = own(PROFILES, spec.type);
       if (!entry) refuse('unknownProfile', { id: spec.id, type: spec.type });
       const id = `${side}:${spec.id}`;
       if (fighters[id]) refuse('duplicateFighter', { id: spec.id });

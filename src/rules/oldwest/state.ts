@@ -38,10 +38,10 @@ export function draft(s: OWState): OWState {
 
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
+/** The fighter with this id; an id that is not one of the match's (`__proto__` included) is refused. */
 export function fighter(s: OWState, id: string): Fighter {
-  const f = s.fighters[id];
-  if (!f) return refuse('unknownFighter', { id });
-  return f;
+  if (!Object.hasOwn(s.fighters, id)) return refuse('unknownFighter', { id: String(id) });
+  return s.fighters[id]!;
 }
 
 export const alive = (f: Fighter): boolean => f.status === 'ok';

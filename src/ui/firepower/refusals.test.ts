@@ -35,13 +35,22 @@ describe('Firepower refusals in the player’s language', () => {
     expect(explainFPError('en', e.message, e.code, e.params)).toBe('Able is not acting in this impulse.');
   });
 
+  it('nonsense is refused in the player’s language, naming the soldier named twice', () => {
+    const s = firepower.apply(firepower.setup(scenario, {}, 1, ['Anna', 'Boris']), { type: 'drawChip' }, scriptedDice([1])).state;
+    const twice = refusalOf(() => firepower.apply(s, { type: 'startImpulse', soldierIds: ['a1', 'a1'] }, scriptedDice([])));
+    expect(explainFPError('en', twice.message, twice.code, twice.params)).toBe("The action names 'a1' twice (soldierIds[1]): name each soldier once.");
+    expect(explainFPError('ru', twice.message, twice.code, twice.params)).toBe('Действие называет «a1» дважды (soldierIds[1]): каждого солдата называют один раз.');
+    const junk = refusalOf(() => firepower.apply(s, null as never, scriptedDice([])));
+    expect(explainFPError('ru', junk.message, junk.code, junk.params)).toBe('Недопустимое действие: expected an action object, got null.');
+  });
+
   it('words the weapon and the posture in Russian', () => {
     expect(explainFP('ru', { code: 'noAuto', params: { weapon: 'pistol', weaponId: 'pistol' } })).toBe('Пистолет: автоматический огонь невозможен.');
     expect(explainFP('ru', { code: 'throwRange', params: { posture: 'prone', max: 4 } })).toBe('Из положения «лёжа» граната летит не дальше чем на 4 гекс.');
   });
 
   it('every code has Russian words with every placeholder filled', () => {
-    const params = { soldier: 'Able', target: 'Xavier', id: 'x', type: 't', option: 'o', left: 1, cost: 2, max: 3, posture: 'prone', weapon: 'rifle', weaponId: 'rifle' };
+    const params = { soldier: 'Able', target: 'Xavier', id: 'x', type: 't', option: 'o', left: 1, cost: 2, max: 3, posture: 'prone', weapon: 'rifle', weaponId: 'rifle', detail: 'to.q: expected a whole number', field: 'soldierIds[1]' };
     for (const code of Object.keys(FP_REFUSALS_EN) as FPRefusalCode[]) {
       const ru = explainFP('ru', { code, params });
       expect(ru).toMatch(/[а-яё]/i);

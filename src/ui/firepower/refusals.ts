@@ -8,6 +8,8 @@ import { FP_REFUSALS_EN, type FPRefusal, type FPRefusalCode } from '../../rules/
 const RU: Record<FPRefusalCode, string> = {
   over: 'Партия окончена.',
   unknownAction: 'Неизвестное действие «{type}».',
+  badAction: 'Недопустимое действие: {detail}.',
+  namedTwice: 'Действие называет «{id}» дважды ({field}): каждого солдата называют один раз.',
   badPostureOption: 'Неизвестный вариант стоимости смены положения «{option}».',
   badSecondRingOption: 'Неизвестный вариант второго кольца взрыва «{option}» (допустимо «on» или «off»).',
   unknownSoldier: 'В этой партии нет солдата «{id}».',

@@ -4,7 +4,9 @@ import { RED_GULCH, LIVERY_YARD } from '../../rules/oldwest/scenarios';
 import { replay } from '../../core/match';
 import { oldwest } from '../../rules/oldwest';
 import { narrate } from './narration';
-import { explain } from './reasonsRu';
+import { explain, explainError } from './reasonsRu';
+import { RuleError } from '../../core/ruleset';
+import { seededDice } from '../../core/dice';
 import { REASONS_EN, type ReasonKey } from '../../rules/oldwest/reasons';
 
 describe('The log speaks English and Russian', () => {
@@ -34,9 +36,23 @@ describe('The log speaks English and Russian', () => {
 
   it('every refusal has Russian words', () => {
     for (const key of Object.keys(REASONS_EN) as ReasonKey[]) {
-      const ru = explain('ru', { key, params: { fighter: 'Коул', target: 'Кейн', player: 'Анна', weaponId: 'rifle', distance: '12.0', range: 10, id: 'x', type: 't', why: '', max: 2, hero: 'Коул', detail: 'x', scenario: 'x', posse: 'x', count: 4, capacity: 3, w: 4, h: 2 } });
+      const ru = explain('ru', { key, params: { fighter: 'Коул', target: 'Кейн', player: 'Анна', weaponId: 'rifle', distance: '12.0', range: 10, id: 'x', type: 't', why: '', max: 2, hero: 'Коул', detail: 'x', field: 'heroIds[1]', scenario: 'x', posse: 'x', count: 4, capacity: 3, w: 4, h: 2 } });
       expect(ru.length).toBeGreaterThan(5);
       expect(ru).not.toMatch(/\{\w+\}/);
     }
+  });
+
+  it('nonsense is refused in both languages, naming the fighter named twice', () => {
+    const s = oldwest.setup(RED_GULCH, {}, 1, ['Anna', 'Boris']);
+    let e: unknown = null;
+    try {
+      oldwest.apply(s, { type: 'declareHeroics', heroIds: ['0:cole', '0:cole'] }, seededDice(s.rng));
+    } catch (x) {
+      e = x;
+    }
+    expect(e).toBeInstanceOf(RuleError);
+    const r = e as RuleError;
+    expect(explainError('en', r.message, r.code, r.params)).toBe("The action names '0:cole' twice (heroIds[1]): name each fighter once.");
+    expect(explainError('ru', r.message, r.code, r.params)).toBe('Действие называет «0:cole» дважды (heroIds[1]): каждого бойца называют один раз.');
   });
 });

@@ -13,6 +13,8 @@ const RU: Record<ReasonKey, string> = {
   waitBackOff: 'Сначала {player} выбирает, кто отходит.',
   waitStrike: 'Сначала {player} выбирает, кого бьёт {fighter}.',
   unknownAction: 'Неизвестное действие «{type}».',
+  badAction: 'Недопустимое действие: {detail}.',
+  namedTwice: 'Действие называет «{id}» дважды ({field}): каждого бойца называют один раз.',
   unknownFighter: 'В этой партии нет бойца «{id}».',
   notMovePhase: 'Сейчас не фаза движения.',
   notShootPhase: 'Сейчас не фаза стрельбы.',
