@@ -33,10 +33,18 @@ export class RuleError<C extends string = string> extends Error {
   readonly code: C;
   readonly params: RefusalParams;
   constructor(code: C, params: RefusalParams = {}, english?: (code: C, params: RefusalParams) => string) {
-    super(english ? english(code, params) : plainRefusal(code, params));
+    super();
     this.name = 'RuleError';
     this.code = code;
     this.params = params;
+    // Worded when first read: the rules refuse many candidate actions (legal-action listing, the
+    // odds enumerator's policy) whose refusal nobody reads.
+    let message: string | null = null;
+    Object.defineProperty(this, 'message', {
+      get: () => (message ??= english ? english(code, params) : plainRefusal(code, params)),
+      enumerable: false,
+      configurable: true,
+    });
   }
 }
 

@@ -97,7 +97,7 @@ export function* decisionPoints<S, A extends { type: string }, Sc, P>(sub: OddsS
     for (let i = 0; i < 160 && !sub.rules.isOver(state) && taken < perGame && found < wanted; i++) {
       const legal = sub.rules.legalActions(state);
       if (legal.length === 0) break;
-      const asked = sub.asked(state, legal).filter((a) => (kinds[a.type] ?? 0) < Math.max(4, wanted / 10));
+      const asked = sub.asked(state, legal).filter((a) => (kinds[a.type] ?? 0) < Math.max(4, Math.ceil(wanted / 4)));
       if (asked.length && chooser.roll(3) === 1) {
         const action = asked[chooser.roll(asked.length) - 1]!;
         kinds[action.type] = (kinds[action.type] ?? 0) + 1;
