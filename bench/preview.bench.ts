@@ -5,6 +5,7 @@
 import type { OddsSubject } from '../tests/property/odds/check';
 import { decisionPoints } from '../tests/property/odds/check';
 import { oldwestOdds } from '../tests/property/odds/oldwest';
+import { firepowerOdds } from '../tests/property/odds/firepower';
 
 export interface PreviewBenchRow {
   system: string;
@@ -38,5 +39,5 @@ function benchOne<S, A extends { type: string }, Sc, P>(sub: OddsSubject<S, A, S
 }
 
 export function runPreviewBench(decisions = 300): PreviewBenchRow[] {
-  return [benchOne(oldwestOdds, decisions)];
+  return [benchOne(oldwestOdds, decisions), benchOne(firepowerOdds, decisions)];
 }

@@ -6,7 +6,8 @@ import type { HexCoord } from '../../core/hex/types';
 import { inArc, range } from './arc';
 import { hitNumber, WEAPONS } from './chart';
 import { actor, spend } from './impulse';
-import { lineOfSight, type LosResult } from './los';
+import type { LosResult } from './los';
+import { lineOfSightRemembered } from './losMemo';
 import { fireModifiers, pShotHits, total, type Modifier } from './odds';
 import { terrainAt } from './terrain';
 import type { FPState, Soldier } from './types';
@@ -17,7 +18,7 @@ export const FIRE_COST = 2;
 export const aliveIn = (s: FPState, h: HexCoord) => s.order.map((id) => s.soldiers[id]!).filter((x) => x.status === 'ok' && hexEquals(x.pos, h));
 
 export function losFor(s: FPState, firer: Soldier, to: HexCoord, targetPosture: Soldier['posture'], targetAcross: Soldier['across'] = null): LosResult {
-  return lineOfSight(s.map, firer.pos, to, {
+  return lineOfSightRemembered(s.map, firer.pos, to, {
     firerSide: firer.side,
     firerPosture: firer.posture,
     targetPosture,

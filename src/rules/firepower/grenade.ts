@@ -7,7 +7,7 @@ import { inArc, lineDirection, range } from './arc';
 import { grenadeRange, hitNumber } from './chart';
 import { aliveIn, FIRE_COST, losFor } from './fire';
 import { actor, spend } from './impulse';
-import { lineOfSight } from './los';
+import { lineOfSightRemembered } from './losMemo';
 import { fireModifiers, total, type Modifier } from './odds';
 import { scatterHex } from './scatter';
 import { onMap, terrainAt } from './terrain';
@@ -57,9 +57,9 @@ export const blastRings = (s: FPState): 1 | 2 => (s.secondRing === false ? 1 : 2
 export function blastModifiers(s: FPState, center: HexCoord, x: Soldier, distance: number): Modifier[] {
   if (distance === 0) return [];
   const t = terrainAt(s.map, x.pos);
-  const line = lineOfSight(s.map, center, x.pos, {
-    firerSide: -1, firerPosture: 'standing', targetPosture: 'standing', soldiers: [], targetAcross: x.across, level: () => 0,
-  });
+  const line = lineOfSightRemembered(s.map, center, x.pos, {
+    firerSide: -1, firerPosture: 'standing', targetPosture: 'standing', soldiers: [], targetAcross: x.across,
+  }, true);
   const fence = line.features.some((f) => f.at === 'target' && f.feature === 'fence');
   return [
     { rule: 'FP-35', key: 'ring', value: distance === 1 ? RING_MODIFIER : SECOND_RING_MODIFIER },
