@@ -12,6 +12,11 @@ export interface DiceSource {
    * alone; every other source rolls the dice one by one.
    */
   pool?(n: number, sides: number, keep: Keep): number[];
+  /**
+   * Optional: one die the rules read only through `judge` (see `rollJudged`): the enumerator
+   * branches once per verdict, not once per face.
+   */
+  judged?(sides: number, judge: (face: number) => unknown): number;
   /** Optional: called by the step runner before each step (the enumerator's merge point). */
   boundary?(state: unknown, events: readonly unknown[]): void;
 }
@@ -30,6 +35,16 @@ export function rollPool(dice: DiceSource, n: number, sides: number, keep: Keep)
   const rolls = dice.pool ? dice.pool(count, sides, keep) : Array.from({ length: count }, () => dice.roll(sides));
   const kept = rolls.length === 0 ? 0 : keep === 'highest' ? Math.max(...rolls) : keep === 'lowest' ? Math.min(...rolls) : rolls.reduce((a, b) => a + b, 0);
   return { rolls, kept };
+}
+
+/**
+ * One die of `sides` faces that the rules read only through `judge` (a hit "at or below 5", a
+ * scatter or a dud): `roll` is the face to show, `verdict` what the rules use. Rules code must not
+ * read anything but `verdict`: the enumerator returns one face per verdict.
+ */
+export function rollJudged<T>(dice: DiceSource, sides: number, judge: (face: number) => T): { roll: number; verdict: T } {
+  const roll = dice.judged ? dice.judged(sides, judge) : dice.roll(sides);
+  return { roll, verdict: judge(roll) };
 }
 
 /**

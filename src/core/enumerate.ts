@@ -88,6 +88,18 @@ function branchingDice(prefix: readonly number[][]): DiceSource {
       if (i < prefix.length) return prefix[i++]![0]!;
       throw new Branch(faces(sides));
     },
+    judged(sides, judge) {
+      if (i < prefix.length) return prefix[i++]![0]!;
+      // One face per verdict, carrying the chance of every face that gives it.
+      const byVerdict = new Map<unknown, Option>();
+      for (let f = 1; f <= sides; f++) {
+        const v = judge(f);
+        const had = byVerdict.get(v);
+        if (had) had.p += 1 / sides;
+        else byVerdict.set(v, { rolls: [f], p: 1 / sides });
+      }
+      throw new Branch([...byVerdict.values()]);
+    },
     pool(n, sides, keep) {
       if (n <= 0) return [];
       if (i < prefix.length) return [...prefix[i++]!];

@@ -1,5 +1,5 @@
 // Grenades (FP-33..FP-36, FP-GAP-3): the throw, scatter, the blast, stun and suppression.
-import type { DiceSource } from '../../core/dice';
+import { rollJudged, type DiceSource } from '../../core/dice';
 import type { FPEvent } from './events';
 import { hexDistance, hexKey, hexRing } from '../../core/hex/hexMath';
 import type { HexCoord } from '../../core/hex/types';
@@ -75,12 +75,12 @@ export function throwGrenade(s: FPState, action: { soldierId: string; targetHex:
   spend(s, x, FIRE_COST, 'Throw', true);
   s.fought.push(x.id);
   const hit = hitNumber('grenade', 'semi', range(x.pos, action.targetHex))!;
-  const roll = dice.roll(10);
-  const score = roll + mod;
+  // FP-33: in the hex at or below the hit number, a dud above 10, else it scatters.
+  const { roll, verdict: result } = rollJudged(dice, 10, (r) => (r + mod <= hit ? 'hit' : r + mod > 10 ? 'dud' : 'scatter'));
   let burst: HexCoord | null = null;
-  events.push({ type: 'throw', rule: 'FP-33', rolls: [roll], params: { soldier: x.name, hit, modifier: mod, result: score <= hit ? 'hit' : score > 10 ? 'dud' : 'scatter', q: action.targetHex.q, r: action.targetHex.r } });
-  if (score <= hit) burst = action.targetHex;
-  else if (score <= 10) {
+  events.push({ type: 'throw', rule: 'FP-33', rolls: [roll], params: { soldier: x.name, hit, modifier: mod, result, q: action.targetHex.q, r: action.targetHex.r } });
+  if (result === 'hit') burst = action.targetHex;
+  else if (result === 'scatter') {
     // FP-34: scatter on the spread diagram, oriented by the line into the target hex.
     const beyond = lineDirection(x.pos, action.targetHex, action.vertex ?? 'right');
     const s2 = dice.roll(10);
@@ -109,8 +109,7 @@ export function runBlast(s: FPState, dice: DiceSource, events: FPEvent[]): void 
     const b = s.blast.shift()!;
     const x = s.soldiers[b.soldierId]!;
     const mod = b.modifier;
-    const roll = dice.roll(10);
-    const killed = roll + mod <= BLAST_HIT;
+    const { roll, verdict: killed } = rollJudged(dice, 10, (r) => r + mod <= BLAST_HIT);
     events.push({ type: 'blastRoll', rule: 'FP-35', rolls: [roll], params: { soldier: x.name, modifier: mod, killed, ring: b.distance > 0, distance: b.distance } });
     if (killed) {
       x.status = 'dead';

@@ -1,5 +1,5 @@
 // Melee (FP-40..FP-43): attackers enter the enemy hex with at least 1 MF left, one d10 decides.
-import type { DiceSource } from '../../core/dice';
+import { rollJudged, type DiceSource } from '../../core/dice';
 import type { FPEvent } from './events';
 import { directionTo, hexDistance, hexEquals } from '../../core/hex/hexMath';
 import type { HexCoord } from '../../core/hex/types';
@@ -32,8 +32,7 @@ export function melee(s: FPState, ids: string[], hex: HexCoord, dice: DiceSource
     s.current!.mf[a.id] = 0;
   }
   const mod = meleeModifier(attackers.length, defenders.length);
-  const roll = dice.roll(10);
-  const won = roll + mod <= 5;
+  const { roll, verdict: won } = rollJudged(dice, 10, (r) => r + mod <= 5);
   events.push({ type: 'melee', rule: 'FP-41', rolls: [roll], params: { attackers: attackers.length, defenders: defenders.length, modifier: mod, won } });
   for (const x of won ? defenders : attackers) {
     x.status = 'dead';

@@ -1,6 +1,6 @@
 // Fame (OW-30..OW-32) and Fortune (OW-GAP-4): heroes' pools, spent after a die is seen.
 import type { OWEvent } from './events';
-import type { DiceSource } from '../../core/dice';
+import { rollJudged, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
 import { fighter } from './state';
@@ -66,8 +66,7 @@ export function spendFortune(s: OWState, use: boolean, dice: DiceSource, events:
   s.pending = null;
   if (use) {
     f.fortune -= 1;
-    const roll = dice.roll(6);
-    const saved = roll >= 4;
+    const { roll, verdict: saved } = rollJudged(dice, 6, (r) => r >= 4);
     events.push({ type: 'fortune', rule: 'OW-GAP-4', rolls: [roll], params: { fighter: f.name, saved, left: f.fortune } } satisfies OWEvent);
     if (saved) {
       s.queue.shift();

@@ -2,7 +2,7 @@
 // Dukin' it Out (OW-3, OW-4, OW-12, OW-14), Back Off (OW-5, OW-15, OW-9), Woundin' (OW-6, OW-16),
 // then hands over to strikes.ts for Back Off and Woundin'.
 import type { OWEvent } from './events';
-import { rollPool, type DiceSource } from '../../core/dice';
+import { rollJudged, rollPool, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { refuse } from './reasons';
 import { duelFame, offerFame } from './fame';
@@ -135,8 +135,8 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
   } else {
     // OW-4 default: 1-3 the side with the Drop wins, 4-6 the other (docs/rules/oldwest.md).
     const first: Side = s.drop ?? 0;
-    const roll = dice.roll(6);
-    winner = roll <= 3 ? first : other(first);
+    const { roll, verdict: low } = rollJudged(dice, 6, (r) => r <= 3);
+    winner = low ? first : other(first);
     events.push({ type: 'duelRollOff', rule: 'OW-4', rolls: [roll], params: { player: s.players[winner], side: winner, first: s.players[first] } } satisfies OWEvent);
   }
   const loser = other(winner);

@@ -1,6 +1,6 @@
 // Riders and mounts (OW-20, OW-28, OW-GAP-2, OW-GAP-5): mounting and dismounting, strikes and hits
 // on the mount, Thrown from the Saddle, and a rider diving for cover behind his horse.
-import type { DiceSource } from '../../core/dice';
+import { rollJudged, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
@@ -92,11 +92,12 @@ export function mountWoundStep(s: OWState, step: Step & { t: 'mountWound' }, dic
   const need = woundRoll(step.strength, stats.g);
   const base = { by: by.name, target: rider.name, mount: rider.mount, s: step.strength, g: stats.g, need: needText(step.strength, stats.g) };
   if (!need) return void events.push({ type: 'woundRoll', rule: 'OW-8', rolls: [], params: { ...base, wounded: false, impossible: true } } satisfies OWEvent);
-  const first = dice.roll(6);
+  // OW-20: no Fame on a mount's wound: only whether each die passes counts.
+  const first = rollJudged(dice, 6, (r) => (need.second === null ? r >= need.first : r === 6)).roll;
   const rolls = [first];
   let wounded = need.second === null ? first >= need.first : first === 6;
   if (wounded && need.second !== null) {
-    const second = dice.roll(6);
+    const second = rollJudged(dice, 6, (r) => r >= need.second!).roll;
     rolls.push(second);
     wounded = second >= need.second;
   }
@@ -112,8 +113,7 @@ export function thrownStep(s: OWState, step: Step & { t: 'thrown' }, dice: DiceS
   const kind = f.mount ?? 'horse';
   delete f.mount;
   delete f.mountWounds;
-  const roll = dice.roll(6);
-  const result = roll === 1 ? 'flying' : roll === 6 ? 'free' : 'clear';
+  const { roll, verdict: result } = rollJudged(dice, 6, (r) => (r === 1 ? 'flying' : r === 6 ? 'free' : 'clear'));
   events.push({ type: 'thrown', rule: 'OW-GAP-5', rolls: [roll], params: { fighter: f.name, mount: kind, result } } satisfies OWEvent);
   f.onGround = result !== 'free';
   if (result === 'flying') queueNext(s, woundOf(f.id, f.id, 2, 'OW-GAP-5'));
@@ -121,8 +121,7 @@ export function thrownStep(s: OWState, step: Step & { t: 'thrown' }, dice: DiceS
 
 /** A shot that hits a rider: 1-3 it hits the mount, 4-6 the rider (house default). */
 export function shotAtRider(s: OWState, rider: Fighter, shooterId: string, strength: number, dice: DiceSource, events: GameEvent[]): Step[] {
-  const roll = dice.roll(6);
-  const mountHit = roll <= 3;
+  const { roll, verdict: mountHit } = rollJudged(dice, 6, (r) => r <= 3);
   events.push({ type: 'riderOrMount', rule: 'OW-28', rolls: [roll], params: { fighter: rider.name, mount: mountHit } } satisfies OWEvent);
   const dive: Step = { t: 'dive', fighterId: rider.id, shooterId, fame: 0 };
   return mountHit ? [{ t: 'mountWound', byId: shooterId, riderId: rider.id, strength, rule: 'OW-7' }, dive] : [woundOf(shooterId, rider.id, strength, 'OW-7', shooterId)];

@@ -1,5 +1,5 @@
 // Shootin' (OW-GAP-3): range, line of sight base to base, "in the way" rolls, the wound chart.
-import type { DiceSource } from '../../core/dice';
+import { rollJudged, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { reason, refuseWith, type Reason } from './reasons';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
@@ -145,7 +145,8 @@ export function hitStep(s: OWState, step: Step & { t: 'hit' }, dice: DiceSource,
   const f = fighter(s, step.shooterId);
   const target = fighter(s, step.targetId);
   const need = f.profile.sh;
-  if (step.roll === undefined) step.roll = dice.roll(6);
+  // Without Fame to add, only whether the die reaches the Shootin' value counts.
+  if (step.roll === undefined) step.roll = f.fame > 0 ? dice.roll(6) : rollJudged(dice, 6, (r) => r >= need).roll;
   const score = Math.min(6, step.roll + step.fame);
   if (!step.asked && score < need && score + f.fame >= need) {
     if (offerFame(s, f, step, { what: 'hit', dice: [step.roll], score, need, max: need - score })) return;
@@ -166,8 +167,7 @@ export function hitStep(s: OWState, step: Step & { t: 'hit' }, dice: DiceSource,
 /** Each obstacle (3+) and model (4+) in the way, in order from the shooter. */
 export function inTheWayStep(s: OWState, step: Step & { t: 'inTheWay' }, dice: DiceSource, events: GameEvent[]): void {
   for (const item of step.items) {
-    const roll = dice.roll(6);
-    const passed = roll >= item.need;
+    const { roll, verdict: passed } = rollJudged(dice, 6, (r) => r >= item.need);
     events.push({ type: 'inTheWay', rule: 'OW-GAP-3', rolls: [roll], params: { what: item.kind, name: item.name, need: item.need, passed } } satisfies OWEvent);
     if (passed) continue;
     if (item.kind === 'model') queueNext(s, ...hitOn(s, fighter(s, item.id), step.shooterId, step.strength, dice, events));

@@ -1,6 +1,6 @@
 // Woundin' (OW-6, OW-7, OW-8), Fame on wound rolls (OW-30, OW-32), Fortune (OW-GAP-4) and
 // losing wounds (OW-13), as steps of a resolution.
-import type { DiceSource } from '../../core/dice';
+import { rollJudged, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { offerFame } from './fame';
 import { pause, queueNext } from '../../core/steps';
@@ -32,7 +32,7 @@ export function woundStep(s: OWState, step: Step & { t: 'wound' }, dice: DiceSou
   if (step.barrier !== undefined) {
     // OW-17: a strike across an obstacle: 1-3 it hits the barrier and is lost, 4-6 it goes on.
     if (step.barrierRoll === undefined) {
-      step.barrierRoll = dice.roll(6);
+      step.barrierRoll = rollJudged(dice, 6, (r) => r >= 4).roll;
       const passed = step.barrierRoll >= 4;
       events.push({ type: 'barrierRoll', rule: 'OW-17', rolls: [step.barrierRoll], params: { by: by.name, target: target.name, passed } } satisfies OWEvent);
     }
@@ -47,7 +47,8 @@ export function woundStep(s: OWState, step: Step & { t: 'wound' }, dice: DiceSou
     return;
   }
   const firstNeed = need.second === null ? need.first : 6;
-  if (step.first === undefined) step.first = dice.roll(6);
+  // Without Fame to add, only whether the die reaches what it needs counts.
+  if (step.first === undefined) step.first = by.fame > 0 ? dice.roll(6) : rollJudged(dice, 6, (r) => r >= firstNeed).roll;
   const first = Math.min(6, step.first + step.fame);
   if (!step.asked && first < firstNeed && first + by.fame >= firstNeed) {
     if (offerFame(s, by, step, { what: 'wound', dice: [step.first], score: first, need: firstNeed, max: firstNeed - first })) return;
@@ -56,7 +57,7 @@ export function woundStep(s: OWState, step: Step & { t: 'wound' }, dice: DiceSou
   let wounded = first >= firstNeed;
   const rolls = [step.first];
   if (wounded && need.second !== null) {
-    if (step.second === undefined) step.second = dice.roll(6);
+    if (step.second === undefined) step.second = by.fame > 0 ? dice.roll(6) : rollJudged(dice, 6, (r) => r + step.fame + step.fame2 >= need.second!).roll;
     rolls.push(step.second);
     const second = Math.min(6, step.second + step.fame + step.fame2);
     if (!step.asked2 && second < need.second && second + by.fame >= need.second) {
