@@ -26,7 +26,7 @@ describe('Firepower on the hex board', () => {
     const aim = page.locator('.btn-target').filter({ hasText: /%/ });
     if (await aim.count()) {
       await aim.first().click();
-      assert.match(await page.locator('.odds').innerText(), /kills .*%/s);
+      assert.match(await page.locator(".odds").innerText(), /killed.*%/s);
       await button(page, /^Fire (a burst|\d shots) at /);
       assert.match(await logText(page), /rolled \d+(, \d+)*, modifier \+\d+, needs \d or less/);
     }

@@ -70,7 +70,7 @@ async function heroDuel(viewport, tap) {
       await selectFighter(page, shooter.name, tap);
       if (await has(page, new RegExp(`^Shoot at: ${target}`))) {
         await button(page, new RegExp(`^Shoot at: ${target}`), tap);
-        await page.locator('.odds').getByText(/Hit on \d\+/).waitFor();
+        await page.locator('.odds').getByText(/Hit .* on \d\+/).waitFor();
         await button(page, new RegExp(`^Fire at ${target}`), tap);
         return true;
       }
