@@ -4,6 +4,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+// eslint-plugin-import 2.32 names each module it follows for import/no-cycle by a cache key built
+// from JSON.stringify of the linted file's whole languageOptions (its parser and 1,200 browser and
+// Node globals), again on every import it follows: nine tenths of the lint time
+// (import-js/eslint-plugin-import#3148). The same settings and options objects always give the
+// same key, so the key's prefix is worked out once per set of them, by the plugin's own function.
+const childContextModule = createRequire(import.meta.url)('eslint-plugin-import/lib/exportMap/childContext');
+const childContextOf = childContextModule.default;
+if (typeof childContextOf === 'function' && !childContextOf.keyOnce) {
+  let last = null;
+  const keyOnce = (path, context) => {
+    const { settings, parserOptions, parserPath, languageOptions } = context;
+    if (!last || last.settings !== settings || last.parserOptions !== parserOptions || last.parserPath !== parserPath || last.languageOptions !== languageOptions) {
+      last = { settings, parserOptions, parserPath, languageOptions, prefix: childContextOf('', context).cacheKey };
+    }
+    return { cacheKey: last.prefix + String(path), settings, parserOptions, parserPath, path, languageOptions };
+  };
+  keyOnce.keyOnce = true;
+  childContextModule.default = keyOnce;
+}
 
 // The game systems are the folders under src/rules and the folders under src/ui that hold a
 // manifest. Shared layers may not import any of them: a system reaches them only through the

@@ -43,10 +43,12 @@ export const actionsFor = (fallback: number): number => whole('PROPERTY_ACTIONS'
 
 /**
  * Time allowed for one system's games (a run that has not finished by then fails): a generous
- * figure per action, never under 10 minutes.
+ * figure per action, never under 20 minutes. The limit is there to stop a run that has gone wrong,
+ * not a slow machine: the property files run side by side (one per core), and on a 2-core machine
+ * shared with other work the Old West run has taken close to 10 minutes.
  */
 export function timeoutFor(maxActions: number, msPerAction: number): number {
-  return Math.max(600_000, RUNS * maxActions * msPerAction);
+  return Math.max(1_200_000, RUNS * maxActions * msPerAction);
 }
 
 const SHRINK_MS = whole('PROPERTY_SHRINK_SECONDS', 60) * 1000;
