@@ -20,8 +20,11 @@ export interface Resolver<S, A> {
   decide(s: S): readonly A[];
   /** Outcome flags read from the events of a stretch of the resolution (a hit, a fight won). */
   flags(events: readonly GameEvent[]): readonly string[];
-  /** Text that tells states apart for merging (JSON by default). */
-  key?(s: S): string;
+  /**
+   * Text that tells states apart for merging (JSON by default); `start` is where the enumeration
+   * began, so a key may name only what changed since (src/core/changeKey.ts).
+   */
+  key?(s: S, start: S): string;
   /**
    * True when what is still queued rolls no die and asks nothing (a fighter's move to cover): the
    * odds are settled, so the enumeration stops there instead of running it in every branch.
@@ -49,10 +52,6 @@ interface Option {
   p: number;
 }
 
-class Branch {
-  constructor(readonly options: Option[]) {}
-}
-
 class Checkpoint {
   constructor(readonly state: unknown, readonly events: readonly GameEvent[]) {}
 }
@@ -76,40 +75,57 @@ function poolOptions(n: number, sides: number, keep: Keep): Option[] {
 }
 
 /**
- * Returns the faces chosen so far; past them it throws a Branch listing what may come next. At
- * every step boundary after the first it throws a Checkpoint: each step then runs once per
- * distinct state, not once per way of reaching it.
+ * Returns the faces chosen so far; past them it takes the first of the faces that may come next
+ * and hands the others to `fork` (each is run again from the start with it), so no run is spent
+ * only to find out what a die may show. At every step boundary after the first it throws a
+ * Checkpoint: each step then runs once per distinct state, not once per way of reaching it.
  */
-function branchingDice(prefix: readonly number[][]): DiceSource {
-  let i = 0;
-  let started = false;
-  return {
-    roll(sides) {
-      if (i < prefix.length) return prefix[i++]![0]!;
-      throw new Branch(faces(sides));
-    },
-    judged(sides, judge) {
-      if (i < prefix.length) return prefix[i++]![0]!;
-      // One face per verdict, carrying the chance of every face that gives it.
-      const byVerdict = new Map<unknown, Option>();
-      for (let f = 1; f <= sides; f++) {
-        const v = judge(f);
-        const had = byVerdict.get(v);
-        if (had) had.p += 1 / sides;
-        else byVerdict.set(v, { rolls: [f], p: 1 / sides });
-      }
-      throw new Branch([...byVerdict.values()]);
-    },
-    pool(n, sides, keep) {
-      if (n <= 0) return [];
-      if (i < prefix.length) return [...prefix[i++]!];
-      throw new Branch(poolOptions(n, sides, keep));
-    },
-    boundary(state, events) {
-      if (i > 0 || started) throw new Checkpoint(state, [...(events as GameEvent[])]);
-      started = true;
-    },
-  };
+class BranchingDice implements DiceSource {
+  private i = 0;
+  private started = false;
+  /** The faces this run has taken past its prefix, and the chance of taking them. */
+  readonly taken: number[][] = [];
+  p = 1;
+
+  constructor(private readonly prefix: readonly number[][], private readonly fork: (prefix: number[][], p: number) => void) {}
+
+  private next(options: Option[]): number[] {
+    const base = [...this.prefix, ...this.taken];
+    for (let k = options.length - 1; k >= 1; k--) this.fork([...base, options[k]!.rolls], this.p * options[k]!.p);
+    this.taken.push(options[0]!.rolls);
+    this.p *= options[0]!.p;
+    this.i++;
+    return options[0]!.rolls;
+  }
+
+  roll(sides: number): number {
+    if (this.i < this.prefix.length) return this.prefix[this.i++]![0]!;
+    return this.next(faces(sides))[0]!;
+  }
+
+  judged(sides: number, judge: (face: number) => unknown): number {
+    if (this.i < this.prefix.length) return this.prefix[this.i++]![0]!;
+    // One face per verdict, carrying the chance of every face that gives it.
+    const byVerdict = new Map<unknown, Option>();
+    for (let f = 1; f <= sides; f++) {
+      const v = judge(f);
+      const had = byVerdict.get(v);
+      if (had) had.p += 1 / sides;
+      else byVerdict.set(v, { rolls: [f], p: 1 / sides });
+    }
+    return this.next([...byVerdict.values()])[0]!;
+  }
+
+  pool(n: number, sides: number, keep: Keep): number[] {
+    if (n <= 0) return [];
+    if (this.i < this.prefix.length) return [...this.prefix[this.i++]!];
+    return [...this.next(poolOptions(n, sides, keep))];
+  }
+
+  boundary(state: unknown, events: readonly unknown[]): void {
+    if (this.i > 0 || this.started) throw new Checkpoint(state, [...(events as GameEvent[])]);
+    this.started = true;
+  }
 }
 
 interface Task<S, A> {
@@ -132,10 +148,11 @@ export interface EnumerateOptions {
  */
 export function enumerate<S, A>(resolver: Resolver<S, A>, start: S, action: A | null, opts: EnumerateOptions = {}): Outcome<S>[] {
   const maxRuns = opts.maxRuns ?? 50_000;
-  const keyOf = resolver.key ?? ((s: S) => JSON.stringify(s));
+  const keyOf = resolver.key ? (s: S) => resolver.key!(s, start) : (s: S) => JSON.stringify(s);
   let runs = 0;
   let wave = new Map<string, Task<S, A>>([['start', { state: start, actions: action === null ? null : [action], p: 1, flags: new Set() }]]);
   const leaves = new Map<string, Outcome<S>>();
+  const flagKeys = new WeakMap<ReadonlySet<string>, string>();
   let first = true;
 
   const add = (map: Map<string, Task<S, A>>, key: string, task: Task<S, A>) => {
@@ -147,9 +164,14 @@ export function enumerate<S, A>(resolver: Resolver<S, A>, start: S, action: A | 
   while (wave.size) {
     const next = new Map<string, Task<S, A>>();
     const settle = (state: S, events: readonly GameEvent[], p: number, flagsBefore: ReadonlySet<string>, checkpoint: boolean, end = false) => {
-      const flags = new Set(flagsBefore);
-      for (const f of resolver.flags(events)) flags.add(f);
-      const fk = [...flags].sort().join(',');
+      let flags = flagsBefore;
+      for (const f of resolver.flags(events)) {
+        if (flags.has(f)) continue;
+        if (flags === flagsBefore) flags = new Set(flagsBefore);
+        (flags as Set<string>).add(f);
+      }
+      let fk = flagKeys.get(flags);
+      if (fk === undefined) flagKeys.set(flags, (fk = [...flags].sort().join(',')));
       const sk = keyOf(state);
       if (checkpoint && !resolver.settled?.(state)) return add(next, `r|${fk}|${sk}`, { state, actions: null, p, flags });
       const answers = end || checkpoint ? [] : resolver.decide(state);
@@ -164,16 +186,14 @@ export function enumerate<S, A>(resolver: Resolver<S, A>, start: S, action: A | 
       while (stack.length) {
         const { prefix, p } = stack.pop()!;
         if (++runs > maxRuns) throw new TooManyBranches(maxRuns);
-        const dice = branchingDice(prefix);
+        const dice = new BranchingDice(prefix, (more, q) => stack.push({ prefix: more, p: p * q }));
         try {
           const r = candidates ? resolver.apply(task.state, candidates[0]!, dice) : resolver.resume(task.state, dice);
-          settle(r.state, r.events, p, task.flags, false);
+          settle(r.state, r.events, p * dice.p, task.flags, false);
         } catch (e) {
-          if (e instanceof Branch) {
-            for (const o of e.options) stack.push({ prefix: [...prefix, o.rolls], p: p * o.p });
-          } else if (e instanceof Checkpoint) {
-            settle(e.state as S, e.events, p, task.flags, true);
-          } else if (e instanceof RuleError && !first && candidates && prefix.length === 0) {
+          if (e instanceof Checkpoint) {
+            settle(e.state as S, e.events, p * dice.p, task.flags, true);
+          } else if (e instanceof RuleError && !first && candidates && prefix.length === 0 && dice.taken.length === 0) {
             // The policy's answer was refused: try its next choice, or end the resolution here.
             candidates = candidates.slice(1);
             if (candidates.length) stack.push({ prefix, p });

@@ -33,7 +33,12 @@ export class RuleError<C extends string = string> extends Error {
   readonly code: C;
   readonly params: RefusalParams;
   constructor(code: C, params: RefusalParams = {}, english?: (code: C, params: RefusalParams) => string) {
+    // A refusal is an answer, not a crash: no stack is taken (listing the legal actions tries many
+    // candidates the rules refuse, and taking a stack costs more than the rest of the refusal).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super();
+    Error.stackTraceLimit = limit;
     this.name = 'RuleError';
     this.code = code;
     this.params = params;

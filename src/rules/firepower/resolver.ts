@@ -1,6 +1,7 @@
 // How the odds enumerator (src/core/enumerate.ts) drives a Firepower resolution: the rules' own
 // `apply`, a grenade's blast resumed roll by roll, and the outcome flags read from the events.
 // Firepower asks no choice in the middle of a resolution, so the policy is empty.
+import { changedPieces } from '../../core/changeKey';
 import type { Resolver } from '../../core/enumerate';
 import type { GameEvent } from '../../core/ruleset';
 import { apply, resume } from './apply';
@@ -23,8 +24,12 @@ export function flagsOf(events: readonly GameEvent[]): string[] {
   return out;
 }
 
-/** States that differ only in the map (fixed) or the generator (unused here) are the same. */
-const keyOf = (s: FPState): string => JSON.stringify({ ...s, map: 0, rng: 0 });
+/**
+ * States that differ only in the map (fixed) or the generator (unused here) are the same; of the
+ * soldiers, only those changed since the start are named.
+ */
+const keyOf = (s: FPState, start: FPState): string =>
+  JSON.stringify({ ...s, map: 0, rng: 0, soldiers: changedPieces(start.soldiers, s.soldiers, s.order) });
 
 export function fpResolver(): Resolver<FPState, FPAction> {
   return { apply, resume, decide: () => [], flags: flagsOf, key: keyOf };

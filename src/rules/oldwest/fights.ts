@@ -80,12 +80,26 @@ export function duelStep(s: OWState, step: Step & { t: 'duel' }, dice: DiceSourc
   const best = (step.best ??= [0, 0]);
   const rolled = step.rolled ?? 0;
   if (rolled < order.length) {
-    const f = order[rolled]!;
-    const { rolls, kept } = rollPool(dice, f.profile.a, 6, 'highest');
-    best[f.side] = Math.max(best[f.side], kept);
-    if (step.heroIds.includes(f.id)) (step.heroDice ??= {})[f.id] = rolls;
-    step.rolled = rolled + 1;
-    events.push({ type: 'duelDice', rule: f.profile.a > 1 ? 'OW-12' : 'OW-3', rolls, params: { fighter: f.name, player: s.players[f.side] } } satisfies OWEvent);
+    // A hero whose die Fame may raise rolls alone; the fighters of a side between heroes roll as
+    // one pool (the rules read only its highest die), in the same order, so the generator gives
+    // the same dice as one fighter after another and each fighter's own dice are still shown.
+    const hero = (f: Fighter) => step.heroIds!.includes(f.id);
+    const group = [order[rolled]!];
+    while (!hero(group[0]!) && rolled + group.length < order.length) {
+      const f = order[rolled + group.length]!;
+      if (f.side !== group[0]!.side || hero(f)) break;
+      group.push(f);
+    }
+    const { rolls, kept } = rollPool(dice, group.reduce((n, f) => n + Math.max(0, f.profile.a), 0), 6, 'highest');
+    const side = group[0]!.side;
+    best[side] = Math.max(best[side], kept);
+    let at = 0;
+    for (const f of group) {
+      const own = rolls.slice(at, (at += Math.max(0, f.profile.a)));
+      if (hero(f)) (step.heroDice ??= {})[f.id] = own;
+      events.push({ type: 'duelDice', rule: f.profile.a > 1 ? 'OW-12' : 'OW-3', rolls: own, params: { fighter: f.name, player: s.players[f.side] } } satisfies OWEvent);
+    }
+    step.rolled = rolled + group.length;
     queueNext(s, step);
     return;
   }

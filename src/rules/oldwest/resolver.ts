@@ -1,6 +1,7 @@
 // How the odds enumerator (src/core/enumerate.ts) drives an Old West resolution: the rules' own
 // `apply` and step runner, a stated policy for the choices asked on the way, and the outcome
 // flags read from the events. The odds panel and its property test share all of it.
+import { changedPieces } from '../../core/changeKey';
 import { enumerate, type Outcome, type Resolver } from '../../core/enumerate';
 import type { GameEvent, Side } from '../../core/ruleset';
 import { apply, resume } from './apply';
@@ -71,11 +72,16 @@ export function flagsOf(events: readonly GameEvent[]): string[] {
 }
 
 /**
- * States that differ only in what a resolution never changes (the table, the profiles, names and
- * rosters) or in the generator (unused here) are the same.
+ * States that differ only in what a resolution never changes (the table, the rosters) or in the
+ * generator (unused here) are the same; of the fighters and mounts, only those changed since the
+ * start are named.
  */
-const keyOf = (s: OWState): string =>
-  JSON.stringify({ ...s, table: 0, rng: 0, posses: 0, players: 0, order: 0, fighters: s.order.map((id) => ({ ...s.fighters[id]!, profile: 0, name: 0 })) });
+const keyOf = (s: OWState, start: OWState): string =>
+  JSON.stringify({
+    ...s, table: 0, rng: 0, posses: 0, players: 0, order: 0,
+    fighters: changedPieces(start.fighters, s.fighters, s.order),
+    mounts: changedPieces(start.mounts ?? {}, s.mounts ?? {}, [...new Set([...Object.keys(start.mounts ?? {}), ...Object.keys(s.mounts ?? {})])]),
+  });
 
 /** OW-27: only the move to cover is left: it rolls nothing, and no odds line reads where he ends. */
 const settled = (s: OWState): boolean => !s.pending && s.queue.length > 0 && s.queue.every((x) => x.t === 'diveMove');
