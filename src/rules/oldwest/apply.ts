@@ -26,6 +26,11 @@ import { owActionProblem } from './schema';
 export function apply(state: OWState, action: OWAction, dice: DiceSource): { state: OWState; events: GameEvent[] } {
   const bad = owActionProblem(action);
   if (bad) refuse(bad.code, bad.params);
+  return applyChecked(state, action, dice);
+}
+
+/** Applies an action known to be well formed (the odds enumerator's policy answers). */
+export function applyChecked(state: OWState, action: OWAction, dice: DiceSource): { state: OWState; events: GameEvent[] } {
   if (state.phase === 'over') refuse('over');
   const s = draft(state);
   const events: GameEvent[] = [];

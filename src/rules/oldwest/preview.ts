@@ -11,10 +11,13 @@ import { needText } from './wounds';
 import { shotInfo } from './shooting';
 import { dropPreview } from './dropOdds';
 import { bidLines, fameLines } from './fameLines';
+import { owActionProblem } from './schema';
 import type { OWAction, OWState, Side } from './types';
 
 /** Every line of the odds panel for `action`, with how each is checked; null when none applies. */
 export function previewLines(s: OWState, action: OWAction): OddsLine[] | null {
+  // The rules resolve well-formed actions only (their own answers on the way are well formed).
+  if (owActionProblem(action)) return null;
   try {
     switch (action.type) {
       case 'shoot': return shotLines(s, action.fighterId, action.targetId);

@@ -4,7 +4,7 @@
 import { changedPieces } from '../../core/changeKey';
 import { enumerate, type Outcome, type Resolver } from '../../core/enumerate';
 import type { GameEvent, Side } from '../../core/ruleset';
-import { apply, resume } from './apply';
+import { applyChecked, resume } from './apply';
 import type { OWAction, OWState } from './types';
 
 /**
@@ -87,7 +87,7 @@ const keyOf = (s: OWState, start: OWState): string =>
 const settled = (s: OWState): boolean => !s.pending && s.queue.length > 0 && s.queue.every((x) => x.t === 'diveMove');
 
 export function owResolver(policy: OWPolicy): Resolver<OWState, OWAction> {
-  return { apply, resume, decide: (s) => decide(s, policy), flags: flagsOf, key: keyOf, settled };
+  return { apply: applyChecked, resume, decide: (s) => decide(s, policy), flags: flagsOf, key: keyOf, settled };
 }
 
 /** Every way `action` can end under `policy`, with its exact chance (throws RuleError when illegal). */
