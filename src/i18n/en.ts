@@ -147,6 +147,16 @@ export const en = {
   'handoff.tap': 'Tap when ready.',
   'handoff.ready': 'Ready, show the table',
 
+  'rules.search': 'Search the notes',
+  'rules.contents': 'Contents',
+  'rules.found': '{n} found',
+  'rules.notFound': '{rule} is not in these notes',
+  'log.openRule': 'Rule {rule}: open it in the rules notes',
+  'log.filterTurn': 'Show turn',
+  'log.filterUnit': 'Show unit',
+  'log.allTurns': 'All turns',
+  'log.allUnits': 'All units',
+  'log.filtered': '{n} of {total} lines shown',
   'rules.title': 'Rules notes',
 
   'victory.title': 'The smoke clears',

@@ -148,6 +148,16 @@ export const ru: Record<MessageKey, string> = {
   'handoff.tap': 'Нажмите, когда будете готовы.',
   'handoff.ready': 'Готово, показать стол',
 
+  'rules.search': 'Поиск по заметкам',
+  'rules.contents': 'Содержание',
+  'rules.found': 'Найдено: {n}',
+  'rules.notFound': '{rule} в этих заметках нет',
+  'log.openRule': 'Правило {rule}: открыть в заметках о правилах',
+  'log.filterTurn': 'Показать ход',
+  'log.filterUnit': 'Показать бойца',
+  'log.allTurns': 'Все ходы',
+  'log.allUnits': 'Все бойцы',
+  'log.filtered': 'Показано строк: {n} из {total}',
   'rules.title': 'Заметки о правилах',
 
   'victory.title': 'Дым рассеялся',

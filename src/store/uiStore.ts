@@ -11,6 +11,8 @@ export interface UiState {
   /** The side that last acknowledged the hand-off curtain. */
   handedTo: 0 | 1 | null;
   rulesOpen: boolean;
+  /** The rule the notes were opened at (a rule badge in the log), if any. */
+  rulesAt: string | null;
   toast: string | null;
   /** Counts resets (a match opened, a replay entered): systems' own screen stores clear on it. */
   epoch: number;
@@ -18,11 +20,13 @@ export interface UiState {
   aim(id: string | null): void;
   handTo(side: 0 | 1 | null): void;
   setRulesOpen(open: boolean): void;
+  /** Opens the rules notes at the paragraph that states `rule`. */
+  openRulesAt(rule: string): void;
   setToast(message: string | null): void;
   reset(): void;
 }
 
-const EMPTY = { selectedId: null, aimId: null, handedTo: null, rulesOpen: false, toast: null };
+const EMPTY = { selectedId: null, aimId: null, handedTo: null, rulesOpen: false, rulesAt: null, toast: null };
 
 export const useUi = create<UiState>()(
   subscribeWithSelector((set) => ({
@@ -31,7 +35,8 @@ export const useUi = create<UiState>()(
     select: (selectedId) => set({ selectedId, aimId: null }),
     aim: (aimId) => set({ aimId }),
     handTo: (handedTo) => set({ handedTo }),
-    setRulesOpen: (rulesOpen) => set({ rulesOpen }),
+    setRulesOpen: (rulesOpen) => set({ rulesOpen, rulesAt: null }),
+    openRulesAt: (rulesAt) => set({ rulesOpen: true, rulesAt }),
     setToast: (toast) => set({ toast }),
     reset: () => set((s) => ({ ...EMPTY, epoch: s.epoch + 1 })),
   })),

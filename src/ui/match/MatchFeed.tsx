@@ -5,8 +5,17 @@ import { useShownLog } from '../replay/useShownMatch';
 import { useCommitCounter } from './renderStats';
 import { DiceTray, type DiceRoll } from '../panels/DiceTray';
 import { LogPanel, type LogEntry } from '../panels/LogPanel';
+import { useUi } from '../../store/uiStore';
 
 const GOOD = new Set(['hit', 'wounded', 'passed']);
+/** The event fields that name units (a list of names is joined with commas). */
+const NAMED = ['fighter', 'soldier', 'target', 'names'];
+
+/** The units an event names, for the log's unit filter. */
+function namesOf(e: GameEvent): string[] {
+  const p = e.params ?? {};
+  return NAMED.flatMap((k) => (typeof p[k] === 'string' ? String(p[k]).split(', ') : [])).filter(Boolean);
+}
 
 export function MatchFeed({ lang, narrate, pending = null }: { lang: 'en' | 'ru'; narrate(e: GameEvent, lang: 'en' | 'ru'): string; pending?: DiceRoll | null }) {
   useCommitCounter();
@@ -20,6 +29,7 @@ export function MatchFeed({ lang, narrate, pending = null }: { lang: 'en' | 'ru'
         text: narrate(e.event, lang),
         turn,
         kind: e.event.rolls?.length ? 'roll' : e.action === null ? 'warn' : 'info',
+        names: namesOf(e.event),
         ...(e.event.rule && e.event.rule !== 'house' ? { rule: e.event.rule } : {}),
       };
     });
@@ -39,7 +49,7 @@ export function MatchFeed({ lang, narrate, pending = null }: { lang: 'en' | 'ru'
   return (
     <>
       <DiceTray roll={pending ?? roll} />
-      <LogPanel entries={entries} />
+      <LogPanel entries={entries} onRule={(rule) => useUi.getState().openRulesAt(rule)} />
     </>
   );
 }

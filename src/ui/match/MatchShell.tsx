@@ -93,7 +93,7 @@ export function MatchShell(p: MatchShellProps) {
       </div>
       {handTo !== null && <HandoffCurtain name={p.players[handTo].name} color={p.players[handTo].color} onReady={() => ui.handTo(handTo)} />}
       {!replaying && p.children}
-      <RulesNotes open={ui.rulesOpen} markdown={p.rulesMarkdown} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
+      <RulesNotes open={ui.rulesOpen} at={ui.rulesAt} markdown={p.rulesMarkdown} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
       <ErrorToast message={ui.toast} onDismiss={() => ui.setToast(null)} />
       <StorageWarning />
     </div>

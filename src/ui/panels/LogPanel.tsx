@@ -1,5 +1,6 @@
-// The narration: one line per event, newest at the bottom, rule IDs as badges.
-import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
+// The narration: one line per event, newest at the bottom, rule IDs as badges that open the rules
+// notes at that rule; the lines can be narrowed to one turn and to one unit.
+import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import './LogPanel.css';
 
@@ -9,18 +10,30 @@ export interface LogEntry {
   rule?: string;
   turn?: number;
   kind?: 'roll' | 'info' | 'warn';
+  /** The units the line is about (for the unit filter). */
+  names?: readonly string[];
 }
 
 export interface LogPanelProps {
   entries: readonly LogEntry[];
+  /** A rule badge was pressed. */
+  onRule?(rule: string): void;
 }
 
 /** How close (px) to the bottom counts as "following" the log. */
 const FOLLOW_SLACK = 48;
 
-export function LogPanel({ entries }: LogPanelProps) {
+export function LogPanel({ entries: all, onRule }: LogPanelProps) {
   const t = useT();
   const headingId = useId();
+  const [turn, setTurn] = useState<number | null>(null);
+  const [unit, setUnit] = useState<string | null>(null);
+  const turns = useMemo(() => [...new Set(all.flatMap((e) => (e.turn === undefined ? [] : [e.turn])))], [all]);
+  const units = useMemo(() => [...new Set(all.flatMap((e) => e.names ?? []))].sort((a, b) => a.localeCompare(b)), [all]);
+  const entries = useMemo(
+    () => (turn === null && unit === null ? all : all.filter((e) => (turn === null || e.turn === turn) && (unit === null || (e.names ?? []).includes(unit)))),
+    [all, turn, unit],
+  );
   const listRef = useRef<HTMLOListElement>(null);
   const following = useRef(true);
   const lastId = entries.length > 0 ? entries[entries.length - 1]!.id : null;
@@ -45,7 +58,20 @@ export function LogPanel({ entries }: LogPanelProps) {
       <h2 id={headingId} className="panel-title">
         {t('log.heading')}
       </h2>
-      {entries.length === 0 && <p className="muted">{t('log.empty')}</p>}
+      {(turns.length > 1 || units.length > 0) && (
+        <div className="log-filters">
+          <select className="input" aria-label={t('log.filterTurn')} value={turn ?? ''} onChange={(e) => setTurn(e.target.value === '' ? null : Number(e.target.value))}>
+            <option value="">{t('log.allTurns')}</option>
+            {turns.map((n) => <option key={n} value={n}>{t('log.turn', { n })}</option>)}
+          </select>
+          <select className="input" aria-label={t('log.filterUnit')} value={unit ?? ''} onChange={(e) => setUnit(e.target.value === '' ? null : e.target.value)}>
+            <option value="">{t('log.allUnits')}</option>
+            {units.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+          {entries.length !== all.length && <span className="muted" role="status">{t('log.filtered', { n: entries.length, total: all.length })}</span>}
+        </div>
+      )}
+      {all.length === 0 && <p className="muted">{t('log.empty')}</p>}
       <ol ref={listRef} className="log-list" role="log" aria-labelledby={headingId} tabIndex={0}>
         {entries.map((e, i) => {
           const prevTurn = i > 0 ? entries[i - 1]!.turn : undefined;
@@ -59,7 +85,12 @@ export function LogPanel({ entries }: LogPanelProps) {
               )}
               <li className={`log-entry log-${e.kind ?? 'info'}`}>
                 <span className="log-text">{e.text}</span>
-                {e.rule && (
+                {e.rule && onRule && (
+                  <button type="button" className="badge badge-rule" aria-label={t('log.openRule', { rule: e.rule })} onClick={() => onRule(e.rule!)}>
+                    {e.rule}
+                  </button>
+                )}
+                {e.rule && !onRule && (
                   <>
                     <span className="visually-hidden"> ({t('log.rule', { rule: e.rule })})</span>
                     <span className="badge badge-rule" aria-hidden="true">

@@ -7,6 +7,12 @@ export interface MarkdownProps {
   source: string;
   /** Heading level a "#" heading becomes (so the document nests under the dialog's title). */
   topLevel?: number;
+  /** Only these blocks are shown (a search); all when absent. */
+  visible?: ReadonlySet<number> | null;
+  /** The block to mark (the rule a log badge opened the notes at). */
+  target?: number | null;
+  /** Prefix of the blocks' element ids (`<prefix>-<index>`), for links to them. */
+  idPrefix?: string;
 }
 
 const SAFE_HREF = /^https?:\/\//i;
@@ -72,7 +78,20 @@ function renderBlock(b: Block, key: number, topLevel: number) {
   }
 }
 
-export function Markdown({ source, topLevel = 3 }: MarkdownProps) {
+export function Markdown({ source, topLevel = 3, visible = null, target = null, idPrefix }: MarkdownProps) {
   const blocks = useMemo(() => parseBlocks(source), [source]);
-  return <div className="markdown">{blocks.map((b, i) => renderBlock(b, i, topLevel))}</div>;
+  return (
+    <div className="markdown">
+      {blocks.map((b, i) => {
+        if (visible && !visible.has(i)) return null;
+        const el = renderBlock(b, i, topLevel);
+        if (!idPrefix && target !== i) return el;
+        return (
+          <div key={i} id={idPrefix ? `${idPrefix}-${i}` : undefined} className={target === i ? 'md-target' : undefined}>
+            {el}
+          </div>
+        );
+      })}
+    </div>
+  );
 }
