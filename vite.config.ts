@@ -67,7 +67,8 @@ function progressiveWebApp() {
   return VitePWA({
     registerType: 'prompt',
     injectRegister: false,
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    // public/ is precached by the glob below, icons included; listed once.
+    includeManifestIcons: false,
     manifest: {
       id: '/',
       name: 'Wartable',
@@ -90,8 +91,9 @@ function progressiveWebApp() {
     },
     workbox: {
       // Everything the build emits, so every system's lazily loaded chunks are cached on the first
-      // visit, not only the ones that visit happened to open (the bundler's own notes excluded).
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json,woff2}'],
+      // visit, not only the ones that visit happened to open (the bundler's own notes excluded; the
+      // plugin adds manifest.webmanifest itself).
+      globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
       globIgnores: ['.vite/**'],
       // The largest chunk (PixiJS) is over Workbox's 2 MiB default.
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
