@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The Content-Security-Policy the built app runs under (docs/architecture.md, "Content Security
 // Policy"). The build puts it in a <meta> right after the charset, before any script, so every
@@ -55,8 +56,58 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * The Progressive Web App (docs/architecture.md, "Installable and offline"): the web app manifest
+ * and a Workbox service worker that precaches the whole build, every system's chunks included,
+ * so that after one visit every system opens and plays with no network. The page registers the
+ * worker from its own bundle (src/ui/offline), never from an inline script, and a new version
+ * waits until the player chooses to reload.
+ */
+function progressiveWebApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    // public/ is precached by the glob below, icons included; listed once.
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Wartable',
+      short_name: 'Wartable',
+      description: 'Tabletop wargames in the browser, with the rules played and the odds shown.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'fullscreen',
+      display_override: ['fullscreen', 'standalone'],
+      orientation: 'landscape',
+      background_color: '#1a110a',
+      theme_color: '#1a110a',
+      categories: ['games', 'entertainment'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // Everything the build emits, so every system's lazily loaded chunks are cached on the first
+      // visit, not only the ones that visit happened to open (the bundler's own notes excluded; the
+      // plugin adds manifest.webmanifest itself).
+      globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+      globIgnores: ['.vite/**'],
+      // The largest chunk (PixiJS) is over Workbox's 2 MiB default.
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      navigateFallback: 'index.html',
+      cleanupOutdatedCaches: true,
+      // The first worker takes the open page at once, so the match being played is covered; an
+      // update still waits for the player (registerType 'prompt').
+      clientsClaim: true,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), chunkModules()],
+  plugins: [react(), contentSecurityPolicy(), chunkModules(), progressiveWebApp()],
   build: {
     target: 'es2022',
     sourcemap: false,

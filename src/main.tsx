@@ -6,6 +6,8 @@ import './ui/theme/themes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
+import { OfflineNotice } from './ui/offline/OfflineNotice';
+import { registerWorker } from './ui/offline/registerWorker';
 import './ui/debugHooks';
 
 const root = document.getElementById('root');
@@ -14,5 +16,10 @@ if (!root) throw new Error('Wartable: no #root element in index.html');
 createRoot(root).render(
   <StrictMode>
     <App />
+    <OfflineNotice />
   </StrictMode>,
 );
+
+// The offline copy (docs/architecture.md, "Installable and offline"), set up once the page has loaded.
+if (document.readyState === 'complete') void registerWorker();
+else addEventListener('load', () => void registerWorker(), { once: true });

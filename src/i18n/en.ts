@@ -14,6 +14,11 @@ export const en = {
   'common.dismiss': 'Dismiss',
   'common.backToLobby': 'Back to lobby',
 
+  'offline.ready': 'Ready to play offline',
+  'offline.updateReady': 'A new version of Wartable is ready.',
+  'offline.update': 'Reload',
+  'offline.hide': 'Hide this notice',
+
   'lobby.continueHeading': 'Saved match',
   'lobby.continue': 'Continue',
   'lobby.continueName': 'Continue: {label}',

@@ -15,6 +15,11 @@ export const ru: Record<MessageKey, string> = {
   'common.dismiss': 'Скрыть',
   'common.backToLobby': 'В лобби',
 
+  'offline.ready': 'Готово к игре без сети',
+  'offline.updateReady': 'Готова новая версия приложения.',
+  'offline.update': 'Перезагрузить',
+  'offline.hide': 'Скрыть уведомление',
+
   'lobby.continueHeading': 'Сохранённая партия',
   'lobby.continue': 'Продолжить',
   'lobby.continueName': 'Продолжить: {label}',

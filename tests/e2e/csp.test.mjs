@@ -1,7 +1,7 @@
 // The built app under its Content-Security-Policy: an Old West and a Firepower match start and
-// draw, a match is exported and the saved matches are listed, all without one violation; inline
-// script and eval are refused; names and labels typed by players or from an imported match
-// file are shown as text, never run as HTML.
+// draw, the service worker registers, a match is exported and the saved matches are listed, all
+// without one violation; inline script and eval are refused; names and labels typed by players or
+// from an imported match file are shown as text, never run as HTML.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, launch, URL } from './browser.mjs';
@@ -103,6 +103,8 @@ describe('Content-Security-Policy', () => {
     await page.getByText('<script>alert(2)</script>').first().waitFor();
     await frames(page);
 
+    // The offline copy was set up under the policy too: the service worker is active.
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state)), 'activated');
     assert.deepEqual(await violations(), []);
     // The policy is really in force: an inline script and a string timer (eval) are refused and reported.
     const ran = await page.evaluate(() => new Promise((done) => {
