@@ -106,7 +106,8 @@ export function defaultSeed(): number {
 /** Why an action is refused in a tab that does not hold the match. */
 export const HELD_ELSEWHERE = 'this match is open in another tab: take it over here to play';
 
-const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+const message = (e: unknown): string =>
+  (e instanceof Error ? e.message || e.name : String(e)).replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '') || 'unknown error';
 
 const CLOSED = {
   record: null,

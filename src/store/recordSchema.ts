@@ -5,6 +5,8 @@ import { MATCH_FORMAT, type MatchRecord } from '../core/match';
 import type { SystemId } from '../core/ruleset';
 import { englishErrorMap, formatZodError, idSchema } from '../core/schema';
 import { isSystemId } from '../systems/registry';
+import { isBlank } from '../core/text';
+import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepAt } from './jsonDepth';
 
 export { isSystemId };
 
@@ -15,7 +17,7 @@ const playerName = z
   .string()
   .min(1)
   .max(PLAYER_NAME_MAX)
-  .refine((s) => s === '' || s.trim() !== '', 'must not be blank');
+  .refine((s) => s === '' || !isBlank(s), 'must not be blank');
 
 /** The record without its actions' shapes (they depend on the system). */
 export const matchEnvelopeSchema = z.object({
@@ -36,7 +38,8 @@ export const matchEnvelopeSchema = z.object({
 /** Brings an older record up to MATCH_FORMAT, or returns null when its version is unknown. */
 export function migrateRecord(obj: Record<string, unknown>): Record<string, unknown> | null {
   let out = obj;
-  if (out.format === 1) out = { ...out, format: 2, bookmarks: [] };
+  // Version 1 had no bookmarks field; bookmarks a version 1 file carries anyway are kept (and checked).
+  if (out.format === 1) out = { ...out, format: 2, bookmarks: Array.isArray(out.bookmarks) ? out.bookmarks : [] };
   return out.format === MATCH_FORMAT ? out : null;
 }
 
@@ -69,6 +72,7 @@ export function parseMatchRecord(
 ): ParseRecordResult {
   let data = raw;
   if (typeof raw === 'string') {
+    if (tooDeepAt(raw) >= 0) return { ok: false, error: `not a match record: it nests lists or objects more than ${MAX_JSON_DEPTH} levels deep` };
     try {
       data = JSON.parse(raw) as unknown;
     } catch (e) {
@@ -79,6 +83,7 @@ export function parseMatchRecord(
     const got = data === null ? 'null' : Array.isArray(data) ? 'a list' : typeof data;
     return { ok: false, error: `not a match record: expected an object, got ${got}` };
   }
+  if (nestsDeeperThan(data)) return { ok: false, error: `not a match record: it nests lists or objects more than ${MAX_JSON_DEPTH} levels deep` };
   if (!('format' in data)) return { ok: false, error: 'not a match record: it has no format version' };
   const obj = migrateRecord(data as Record<string, unknown>);
   if (!obj) return { ok: false, error: `unknown format version ${show((data as { format: unknown }).format)}` };
