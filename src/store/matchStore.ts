@@ -8,7 +8,7 @@ import { RuleError, type GameEvent, type SystemId } from '../core/ruleset';
 import type { AnyRuntime } from '../core/system';
 import { englishErrorMap, formatZodError, parseWith } from '../core/schema';
 import { createBrowserStorage, MEMORY_FALLBACK_WARNING, type MatchStorage } from './db';
-import { isSystemId, matchEnvelopeSchema, parseMatchRecord } from './recordSchema';
+import { isSystemId, matchEnvelopeSchema, parseMatchRecord, tooManyActions } from './recordSchema';
 
 export type { AnyRuntime, SystemRuntime } from '../core/system';
 export type RuntimeFor = (system: SystemId) => AnyRuntime | null | Promise<AnyRuntime | null>;
@@ -229,6 +229,8 @@ export function createMatchStore(deps: MatchStoreDeps) {
             return refuse(`the rules failed on this action: ${message(e)}`);
           }
           const index = record.actions.length;
+          const full = tooManyActions(index + 1);
+          if (full) return refuse(`${full}: export the match to keep it; this one cannot take more actions`);
           const next: MatchRecord = { ...record, actions: [...record.actions, parsed.data], updatedAt: now() };
           set({
             record: next,

@@ -12,6 +12,14 @@ export { isSystemId };
 
 export const PLAYER_NAME_MAX = 40;
 export const MATCH_NAME_MAX = 100;
+/** The most actions a match record may hold (a long match has a few thousand). */
+export const MAX_RECORD_ACTIONS = 200_000;
+
+/** Why a record with `count` actions is refused, or null when it is within the cap. */
+export function tooManyActions(count: number): string | null {
+  if (count <= MAX_RECORD_ACTIONS) return null;
+  return `the match holds ${count.toLocaleString('en')} actions; a match record may hold at most ${MAX_RECORD_ACTIONS.toLocaleString('en')}`;
+}
 
 const playerName = z
   .string()
@@ -90,6 +98,8 @@ export function parseMatchRecord(
   if (obj.system === undefined) return { ok: false, error: 'not a match record: it names no game system' };
   if (!isSystemId(obj.system)) return { ok: false, error: `unknown game system ${show(obj.system)}` };
 
+  const many = Array.isArray(obj.actions) ? tooManyActions(obj.actions.length) : null;
+  if (many) return { ok: false, error: many };
   const envelope = matchEnvelopeSchema.safeParse(obj, { error: englishErrorMap });
   if (!envelope.success) return { ok: false, error: formatZodError(envelope.error) };
 

@@ -7,7 +7,7 @@ import { SYSTEMS } from '../systems/registry';
 import type { MatchStorage } from './db';
 import type { AnyRuntime, RuntimeFor } from './matchStore';
 import { MAX_JSON_DEPTH, tooDeepAt } from './jsonDepth';
-import { isSystemId, migrateRecord, parseMatchRecord } from './recordSchema';
+import { isSystemId, MAX_RECORD_ACTIONS, migrateRecord, parseMatchRecord } from './recordSchema';
 
 export const FILE_EXTENSION = '.wartable.json';
 /** Files over 5 MB are refused before they are read. */
@@ -16,7 +16,7 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const OLDEST_FORMAT = 1;
 
 export type ImportCode =
-  | 'tooLarge' | 'tooDeep' | 'empty' | 'unreadable' | 'notJson' | 'notObject' | 'noFormat' | 'unknownFormat'
+  | 'tooLarge' | 'tooDeep' | 'tooManyActions' | 'empty' | 'unreadable' | 'notJson' | 'notObject' | 'noFormat' | 'unknownFormat'
   | 'noSystem' | 'unknownSystem' | 'notPlayable' | 'rulesNotLoaded' | 'noScenario' | 'unknownScenario'
   | 'shape' | 'badSetup' | 'unknownUnit' | 'refused' | 'saveFailed';
 
@@ -44,6 +44,7 @@ export type ImportResult = { ok: true; record: MatchRecord; newId: boolean } | I
 export const IMPORT_MESSAGES: Record<ImportCode, string> = {
   tooLarge: 'the file is too large: {mb} MB ({bytes} bytes); the limit is 5 MB',
   tooDeep: 'the file nests lists or objects more than {max} levels deep (at character {at}); no match record nests that deep',
+  tooManyActions: 'the match holds {count} actions; a match record may hold at most {max}',
   empty: 'the file is empty',
   unreadable: 'the file could not be read: {detail}',
   notJson: 'the file is not valid JSON: {detail}',
@@ -134,6 +135,9 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor): Prom
   const obj = migrateRecord(raw);
   if (!obj) return problem('unknownFormat', { version: shown(JSON.stringify(raw.format) ?? String(raw.format)), newest: MATCH_FORMAT });
 
+  if (Array.isArray(obj.actions) && obj.actions.length > MAX_RECORD_ACTIONS) {
+    return problem('tooManyActions', { count: obj.actions.length.toLocaleString('en'), max: MAX_RECORD_ACTIONS.toLocaleString('en') });
+  }
   if (obj.system === undefined) return problem('noSystem');
   if (!isSystemId(obj.system)) return problem('unknownSystem', { system: shown(obj.system) });
   const system = obj.system;

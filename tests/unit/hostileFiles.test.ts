@@ -95,3 +95,15 @@ describe('version 1 files', () => {
     if (plain.ok) expect(plain.record.bookmarks).toEqual([]);
   });
 });
+
+describe('the cap on a record', () => {
+  it('a file of more actions than a record may hold is refused, naming both numbers', async () => {
+    const text = JSON.stringify(ow({ actions: Array.from({ length: 200_001 }, () => ({ type: 'endPhase' })) }));
+    const start = performance.now();
+    const r = await checkMatchText(text, loadRuntime);
+    expect(performance.now() - start).toBeLessThan(2000);
+    expect(r).toMatchObject({ ok: false, code: 'tooManyActions', error: 'the match holds 200,001 actions; a match record may hold at most 200,000' });
+    if (!r.ok) expect(problemText('ru', r)).toBe('в партии 200,001 действий, а запись партии может содержать не больше 200,000');
+    expect(parseMatchRecord(text, () => null)).toEqual({ ok: false, error: 'the match holds 200,001 actions; a match record may hold at most 200,000' });
+  });
+});
