@@ -1,8 +1,9 @@
-// The benchmarks that run in Node (through tsx): the odds panel's latency, table and hex line of sight. Prints a human line per benchmark, then the
+// The benchmarks that run in Node (through tsx): the odds panel's latency, table and hex line of sight, long records. Prints a human line per benchmark, then the
 // results as JSON on the last line of stdout, which bench/run.mjs reads.
 import { existsSync } from 'node:fs';
 import { runPreviewBench } from './preview.bench';
 import { runHexLosBench } from './hexlos.bench';
+import { runRecordsBench } from './records.bench';
 
 type Outcome = Record<string, unknown> | { error: string } | null;
 
@@ -43,7 +44,14 @@ async function main(): Promise<void> {
   if (los) console.log(`los: ${JSON.stringify(los)}`);
   const hexLos = runHexLos();
   console.log(`hexLos: ${JSON.stringify(hexLos)}`);
-  console.log(JSON.stringify({ preview, los, hexLos }));
+  let records: Outcome;
+  try {
+    records = { ...(await runRecordsBench()) };
+    console.log(`records: ${JSON.stringify(records)}`);
+  } catch (e) {
+    records = errorOf(e);
+  }
+  console.log(JSON.stringify({ preview, los, hexLos, records }));
 }
 
 main().catch((e: unknown) => {

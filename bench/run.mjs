@@ -100,6 +100,17 @@ if (hex && typeof hex.ratio === 'number') {
   rows.push(row('hex LOS vs honeycomb line() + Set', '-', '>= 100x', 'ERROR', hex.error));
 }
 
+// Long records: import time per action (and what that makes of 150,000 actions), the saved list.
+const rec = node.records;
+if (rec && typeof rec.importMs === 'number') {
+  rows.push(row(`import of a long legal record (${rec.system}, ${rec.actions} actions, ${fmt(rec.bytes / 1024)} KB)`, `${fmt(rec.importMs)} ms`, '-', 'not measured',
+    `${fmt(rec.importUsPerAction, 0)} us per action; at that rate 150,000 actions would take about ${fmt(rec.estimate150kMs / 1000)} s (target: under 2 s; no legal 150,000-action record is made yet)`));
+  rows.push(row(`saved-matches list shown, ${rec.listMatches} matches of ${rec.actions} actions`, `${fmt(rec.listShownMs)} ms`, '<= 300 ms',
+    rec.listShownMs <= 300 ? 'PASS' : 'FAIL', `every match's turn worked out (each replayed) after ${fmt(rec.listSummariesMs)} ms`));
+} else if (rec?.error) {
+  rows.push(row('long records', '-', '-', 'ERROR', rec.error));
+}
+
 // 2. Bundle size.
 const bundle = step('bundle', 'node', ['bench/bundle.mjs']);
 results.bundle = bundle;

@@ -7,8 +7,8 @@ import { MATCH_FORMAT, ReplayError, replay, step, undoableCount, type Bookmark, 
 import { RuleError, type GameEvent, type SystemId } from '../core/ruleset';
 import type { AnyRuntime } from '../core/system';
 import { englishErrorMap, formatZodError, parseWith } from '../core/schema';
-import { createBrowserStorage, type MatchStorage } from './db';
-import { isSystemId, matchEnvelopeSchema, parseMatchRecord } from './recordSchema';
+import { createBrowserStorage, MEMORY_FALLBACK_WARNING, type MatchStorage } from './db';
+import { isSystemId, matchEnvelopeSchema, parseMatchRecord, tooManyActions } from './recordSchema';
 
 export type { AnyRuntime, SystemRuntime } from '../core/system';
 export type RuntimeFor = (system: SystemId) => AnyRuntime | null | Promise<AnyRuntime | null>;
@@ -57,6 +57,8 @@ export interface MatchStoreState {
   /** The last refused action's message; cleared by the next accepted action. */
   error: string | null;
   storageWarning: string | null;
+  /** Another tab holds this match: nothing may change it here until this tab takes it over. */
+  heldElsewhere: boolean;
 
   newMatch(params: NewMatchParams): Result;
   dispatch(action: unknown): DispatchResult;
@@ -70,6 +72,7 @@ export interface MatchStoreState {
   /** Replaces the open match's bookmarks (sorted by step, those past the last action dropped) and saves. */
   setBookmarks(bookmarks: readonly Bookmark[]): void;
   setStorageWarning(message: string | null): void;
+  setHeldElsewhere(held: boolean): void;
   /** Resolves when every save started so far has finished (or failed). */
   flush(): Promise<void>;
   /** The last committed save (not reactive: read it after flush()). */
@@ -100,7 +103,11 @@ export function defaultSeed(): number {
   return Math.floor(Math.random() * 2 ** 31);
 }
 
-const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+/** Why an action is refused in a tab that does not hold the match. */
+export const HELD_ELSEWHERE = 'this match is open in another tab: take it over here to play';
+
+const message = (e: unknown): string =>
+  (e instanceof Error ? e.message || e.name : String(e)).replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '') || 'unknown error';
 
 const CLOSED = {
   record: null,
@@ -112,12 +119,12 @@ const CLOSED = {
   error: null,
 } as const;
 
-function flattenLog(events: readonly GameEvent[][]): LogEntry[] {
+export function flattenLog(events: readonly GameEvent[][]): LogEntry[] {
   return events.flatMap((list, action) => list.map((event) => ({ action, event })));
 }
 
 /** Replays a validated record: the opened match's fields, or an error. */
-function open(record: MatchRecord, runtime: AnyRuntime): { ok: true; scenario: unknown; replay: Replay<unknown> } | { ok: false; error: string } {
+export function openMatchRecord(record: MatchRecord, runtime: AnyRuntime): { ok: true; scenario: unknown; replay: Replay<unknown> } | { ok: false; error: string } {
   if (runtime.rules.id !== record.system) {
     return { ok: false, error: `this is a '${record.system}' match, not '${runtime.rules.id}'` };
   }
@@ -152,6 +159,9 @@ export function createMatchStore(deps: MatchStoreDeps) {
             try {
               await storage.saveMatch(next, { makeCurrent: true });
               status = { id: next.id, actions: next.actions.length, commits: status.commits + 1 };
+              // Saving works again: a warning about a failed save no longer holds.
+              const warning = get().storageWarning;
+              if (warning !== null && warning !== MEMORY_FALLBACK_WARNING) set({ storageWarning: null });
             } catch (e) {
               set({ storageWarning: `The match could not be saved (${message(e)}). It stays open here but may be lost when the page closes.` });
             }
@@ -173,6 +183,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
       return {
         ...CLOSED,
         storageWarning: null,
+        heldElsewhere: false,
 
         newMatch(p) {
           const time = p.now ?? now();
@@ -192,7 +203,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
           };
           const checked = parseWith(matchEnvelopeSchema, record);
           if (!checked.ok) return checked;
-          const opened = open(record, p.runtime);
+          const opened = openMatchRecord(record, p.runtime);
           if (!opened.ok) return opened;
           show(record, p.runtime, opened.scenario, opened.replay);
           save(record);
@@ -202,6 +213,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
         dispatch(action) {
           const { record, runtime, replay: rep, log } = get();
           if (!record || !runtime || !rep) return { ok: false, error: 'no match is open' };
+          if (get().heldElsewhere) return { ok: false, error: HELD_ELSEWHERE, code: 'heldElsewhere', params: {} };
           const refuse = (error: string, code?: string, params?: Record<string, string | number>): DispatchResult => {
             set({ error });
             return { ok: false, error, ...(code ? { code, params: params ?? {} } : {}) };
@@ -217,6 +229,8 @@ export function createMatchStore(deps: MatchStoreDeps) {
             return refuse(`the rules failed on this action: ${message(e)}`);
           }
           const index = record.actions.length;
+          const full = tooManyActions(index + 1);
+          if (full) return refuse(`${full}: export the match to keep it; this one cannot take more actions`);
           const next: MatchRecord = { ...record, actions: [...record.actions, parsed.data], updatedAt: now() };
           set({
             record: next,
@@ -231,7 +245,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
 
         undo(count = 1) {
           const { record, replay: rep, log } = get();
-          if (!record || !rep || record.actions.length === 0 || count < 1) return 0;
+          if (!record || !rep || record.actions.length === 0 || count < 1 || get().heldElsewhere) return 0;
           const can = undoableCount(rep.rolled);
           if (can === 0) {
             set({ log: [...log, { action: null, event: undoRefusedNote(record.actions.length) }] });
@@ -256,7 +270,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
         loadRecord(raw, runtime) {
           const parsed = parseMatchRecord(raw, (system) => (system === runtime.rules.id ? runtime.actionSchema : null));
           if (!parsed.ok) return parsed;
-          const opened = open(parsed.record, runtime);
+          const opened = openMatchRecord(parsed.record, runtime);
           if (!opened.ok) return opened;
           show(parsed.record, runtime, opened.scenario, opened.replay);
           save(parsed.record);
@@ -278,19 +292,19 @@ export function createMatchStore(deps: MatchStoreDeps) {
           const parsed = parseMatchRecord(raw, (s) => (runtime && s === runtime.rules.id ? runtime.actionSchema : null));
           if (!parsed.ok) return parsed;
           if (!runtime) return { ok: false, error: `game system '${parsed.record.system}' cannot be loaded here` };
-          const opened = open(parsed.record, runtime);
+          const opened = openMatchRecord(parsed.record, runtime);
           if (!opened.ok) return opened;
           show(parsed.record, runtime, opened.scenario, opened.replay);
           return { ok: true };
         },
 
         closeMatch() {
-          set({ ...CLOSED });
+          set({ ...CLOSED, heldElsewhere: false });
         },
 
         setBookmarks(bookmarks) {
-          const { record } = get();
-          if (!record) return;
+          const { record, heldElsewhere } = get();
+          if (!record || heldElsewhere) return;
           const kept = bookmarks.filter((b) => b.action >= 0 && b.action <= record.actions.length).sort((a, b) => a.action - b.action);
           const next: MatchRecord = { ...record, bookmarks: kept.map((b) => ({ action: b.action, label: b.label })) };
           set({ record: next });
@@ -299,6 +313,10 @@ export function createMatchStore(deps: MatchStoreDeps) {
 
         setStorageWarning(storageWarning) {
           set({ storageWarning });
+        },
+
+        setHeldElsewhere(heldElsewhere) {
+          set({ heldElsewhere });
         },
 
         flush() {

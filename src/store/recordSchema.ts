@@ -5,17 +5,27 @@ import { MATCH_FORMAT, type MatchRecord } from '../core/match';
 import type { SystemId } from '../core/ruleset';
 import { englishErrorMap, formatZodError, idSchema } from '../core/schema';
 import { isSystemId } from '../systems/registry';
+import { isBlank } from '../core/text';
+import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepAt } from './jsonDepth';
 
 export { isSystemId };
 
 export const PLAYER_NAME_MAX = 40;
 export const MATCH_NAME_MAX = 100;
+/** The most actions a match record may hold (a long match has a few thousand). */
+export const MAX_RECORD_ACTIONS = 200_000;
+
+/** Why a record with `count` actions is refused, or null when it is within the cap. */
+export function tooManyActions(count: number): string | null {
+  if (count <= MAX_RECORD_ACTIONS) return null;
+  return `the match holds ${count.toLocaleString('en')} actions; a match record may hold at most ${MAX_RECORD_ACTIONS.toLocaleString('en')}`;
+}
 
 const playerName = z
   .string()
   .min(1)
   .max(PLAYER_NAME_MAX)
-  .refine((s) => s === '' || s.trim() !== '', 'must not be blank');
+  .refine((s) => s === '' || !isBlank(s), 'must not be blank');
 
 /** The record without its actions' shapes (they depend on the system). */
 export const matchEnvelopeSchema = z.object({
@@ -36,7 +46,8 @@ export const matchEnvelopeSchema = z.object({
 /** Brings an older record up to MATCH_FORMAT, or returns null when its version is unknown. */
 export function migrateRecord(obj: Record<string, unknown>): Record<string, unknown> | null {
   let out = obj;
-  if (out.format === 1) out = { ...out, format: 2, bookmarks: [] };
+  // Version 1 had no bookmarks field; bookmarks a version 1 file carries anyway are kept (and checked).
+  if (out.format === 1) out = { ...out, format: 2, bookmarks: Array.isArray(out.bookmarks) ? out.bookmarks : [] };
   return out.format === MATCH_FORMAT ? out : null;
 }
 
@@ -69,6 +80,7 @@ export function parseMatchRecord(
 ): ParseRecordResult {
   let data = raw;
   if (typeof raw === 'string') {
+    if (tooDeepAt(raw) >= 0) return { ok: false, error: `not a match record: it nests lists or objects more than ${MAX_JSON_DEPTH} levels deep` };
     try {
       data = JSON.parse(raw) as unknown;
     } catch (e) {
@@ -79,12 +91,15 @@ export function parseMatchRecord(
     const got = data === null ? 'null' : Array.isArray(data) ? 'a list' : typeof data;
     return { ok: false, error: `not a match record: expected an object, got ${got}` };
   }
+  if (nestsDeeperThan(data)) return { ok: false, error: `not a match record: it nests lists or objects more than ${MAX_JSON_DEPTH} levels deep` };
   if (!('format' in data)) return { ok: false, error: 'not a match record: it has no format version' };
   const obj = migrateRecord(data as Record<string, unknown>);
   if (!obj) return { ok: false, error: `unknown format version ${show((data as { format: unknown }).format)}` };
   if (obj.system === undefined) return { ok: false, error: 'not a match record: it names no game system' };
   if (!isSystemId(obj.system)) return { ok: false, error: `unknown game system ${show(obj.system)}` };
 
+  const many = Array.isArray(obj.actions) ? tooManyActions(obj.actions.length) : null;
+  if (many) return { ok: false, error: many };
   const envelope = matchEnvelopeSchema.safeParse(obj, { error: englishErrorMap });
   if (!envelope.success) return { ok: false, error: formatZodError(envelope.error) };
 

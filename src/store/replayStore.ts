@@ -2,6 +2,7 @@
 // It reads the match store's states (states[i] follows i actions) and never changes the record,
 // except for bookmarks, which are saved through matchStore.setBookmarks.
 import { useStore } from 'zustand';
+import { isBlank } from '../core/text';
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { matchStore, type LogEntry, type MatchStore } from './matchStore';
@@ -130,7 +131,7 @@ export function createReplayStore(deps: ReplayDeps) {
         addBookmark(label) {
           const text = label.trim().slice(0, MAX_BOOKMARK_LABEL);
           const { record, setBookmarks } = match.getState();
-          if (!record || text === '') return false;
+          if (!record || isBlank(text)) return false;
           setBookmarks([...record.bookmarks, { action: get().step, label: text }]);
           return true;
         },

@@ -54,7 +54,7 @@ describe('match files', () => {
     await storage.saveMatch({ ...exampleRecord, id: 'kept' });
     const full: MatchStorage = { ...storage, saveMatch: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) };
     const r = await importMatchFile(example, deps(full));
-    expect(r).toMatchObject({ ok: false, code: 'saveFailed', error: 'the match could not be saved: The quota has been exceeded.' });
+    expect(r).toMatchObject({ ok: false, code: 'saveFailed', error: 'the match could not be saved: The quota has been exceeded' });
     expect(await storage.listMatches()).toEqual([{ ...exampleRecord, id: 'kept' }]);
   });
 

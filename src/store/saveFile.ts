@@ -6,7 +6,8 @@ import { MATCH_FORMAT, ReplayError, replay, type MatchRecord } from '../core/mat
 import { SYSTEMS } from '../systems/registry';
 import type { MatchStorage } from './db';
 import type { AnyRuntime, RuntimeFor } from './matchStore';
-import { isSystemId, migrateRecord, parseMatchRecord } from './recordSchema';
+import { MAX_JSON_DEPTH, tooDeepAt } from './jsonDepth';
+import { isSystemId, MAX_RECORD_ACTIONS, migrateRecord, parseMatchRecord } from './recordSchema';
 
 export const FILE_EXTENSION = '.wartable.json';
 /** Files over 5 MB are refused before they are read. */
@@ -15,7 +16,7 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const OLDEST_FORMAT = 1;
 
 export type ImportCode =
-  | 'tooLarge' | 'empty' | 'unreadable' | 'notJson' | 'notObject' | 'noFormat' | 'unknownFormat'
+  | 'tooLarge' | 'tooDeep' | 'tooManyActions' | 'empty' | 'unreadable' | 'notJson' | 'notObject' | 'noFormat' | 'unknownFormat'
   | 'noSystem' | 'unknownSystem' | 'notPlayable' | 'rulesNotLoaded' | 'noScenario' | 'unknownScenario'
   | 'shape' | 'badSetup' | 'unknownUnit' | 'refused' | 'saveFailed';
 
@@ -42,6 +43,8 @@ export type ImportResult = { ok: true; record: MatchRecord; newId: boolean } | I
 /** English wording of each problem; `{name}` takes a parameter. */
 export const IMPORT_MESSAGES: Record<ImportCode, string> = {
   tooLarge: 'the file is too large: {mb} MB ({bytes} bytes); the limit is 5 MB',
+  tooDeep: 'the file nests lists or objects more than {max} levels deep (at character {at}); no match record nests that deep',
+  tooManyActions: 'the match holds {count} actions; a match record may hold at most {max}',
   empty: 'the file is empty',
   unreadable: 'the file could not be read: {detail}',
   notJson: 'the file is not valid JSON: {detail}',
@@ -69,7 +72,9 @@ function problem(code: ImportCode, params: ImportParams = {}): ImportProblem {
   return { ok: false, code, error: fillMessage(IMPORT_MESSAGES[code], params), params };
 }
 
-const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+/** An error as a clause inside a sentence: one line, no full stop of its own (storage errors end in one). */
+export const errorText = (e: unknown): string =>
+  (e instanceof Error ? e.message || e.name : String(e)).replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '') || 'unknown error';
 
 /** A value from the file as it may appear in a message: short, one line. */
 function shown(value: unknown): string {
@@ -116,6 +121,8 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor): Prom
   if (tooLarge) return tooLarge;
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') return problem('empty');
+  const deep = tooDeepAt(body);
+  if (deep >= 0) return problem('tooDeep', { max: MAX_JSON_DEPTH, at: deep + 1 });
   let data: unknown;
   try {
     data = JSON.parse(body) as unknown;
@@ -128,6 +135,9 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor): Prom
   const obj = migrateRecord(raw);
   if (!obj) return problem('unknownFormat', { version: shown(JSON.stringify(raw.format) ?? String(raw.format)), newest: MATCH_FORMAT });
 
+  if (Array.isArray(obj.actions) && obj.actions.length > MAX_RECORD_ACTIONS) {
+    return problem('tooManyActions', { count: obj.actions.length.toLocaleString('en'), max: MAX_RECORD_ACTIONS.toLocaleString('en') });
+  }
   if (obj.system === undefined) return problem('noSystem');
   if (!isSystemId(obj.system)) return problem('unknownSystem', { system: shown(obj.system) });
   const system = obj.system;

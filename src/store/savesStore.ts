@@ -3,6 +3,7 @@
 // and import. Works on any MatchStorage, so tests run it on memory or fake IndexedDB.
 import { createStore } from 'zustand/vanilla';
 import { replay, stateHash, type MatchRecord } from '../core/match';
+import { isBlank } from '../core/text';
 import type { MatchStorage } from './db';
 import type { RuntimeFor } from './matchStore';
 import { MATCH_NAME_MAX, parseMatchRecord } from './recordSchema';
@@ -80,7 +81,7 @@ function entryOf(raw: unknown): SavedEntry | null {
   const players = Array.isArray(r.players) && r.players.length === 2 ? ([str(r.players[0]), str(r.players[1])] as const) : null;
   return {
     id: r.id, raw, record: null, system: str(r.system), scenarioId: str(r.scenarioId),
-    name: typeof r.name === 'string' && r.name.trim() ? r.name : null, players,
+    name: typeof r.name === 'string' && !isBlank(r.name) ? r.name : null, players,
     updatedAt: typeof r.updatedAt === 'number' ? r.updatedAt : 0, actions: Array.isArray(r.actions) ? r.actions.length : 0,
     summary: null, problem: null,
   };
@@ -176,7 +177,7 @@ export function createSavesStore(deps: SavesDeps) {
         const trimmed = name.trim();
         if (trimmed.length > MATCH_NAME_MAX) return { ok: false, error: `a name may be at most ${MATCH_NAME_MAX} characters long` };
         const { name: _old, ...rest } = entry.record;
-        const record: MatchRecord = trimmed ? { ...rest, name: trimmed } : rest;
+        const record: MatchRecord = isBlank(trimmed) ? rest : { ...rest, name: trimmed };
         return store(record);
       },
 

@@ -1,6 +1,7 @@
 // Posses the players build before a match: points per profile, weapon and mount, the checks a
 // roster must pass, the ready-made posses, and setting a roster up inside a deployment zone.
 import { BASE_RADIUS } from '../../core/table/types';
+import { isBlank } from '../../core/text';
 import { PROFILES, WEAPONS } from './profiles';
 import { refuse } from './reasons';
 import { RED_GULCH } from './scenarios';
@@ -112,7 +113,7 @@ export function validateRoster(roster: Roster, budget: number): RosterProblem[] 
     const n = i + 1;
     if (seen.has(f.id)) out.push({ key: 'roster.duplicateId', params: { n, id: f.id } });
     seen.add(f.id);
-    if (f.name.trim() === '') out.push({ key: 'roster.nameEmpty', params: { n } });
+    if (isBlank(f.name)) out.push({ key: 'roster.nameEmpty', params: { n } });
     else if (f.name.length > MAX_FIGHTER_NAME) out.push({ key: 'roster.nameTooLong', params: { n, max: MAX_FIGHTER_NAME } });
     const known = has(PROFILES, f.type) && has(PROFILE_COST, f.type);
     if (!known) out.push({ key: 'roster.unknownProfile', params: { n, type: f.type } });

@@ -3,6 +3,7 @@
 // English sentence naming the path (used by the store for match records too).
 import { z } from '../../core/zod';
 import type { Terrain } from '../../core/table/types';
+import { isBlank } from '../../core/text';
 import { PROFILES } from './profiles';
 import { MAX_FIGHTER_NAME, MAX_FIGHTERS, type Roster } from './roster';
 import type { OWScenario } from './scenarioTypes';
@@ -229,7 +230,7 @@ const rosterFighter = z.strictObject({
   name: z
     .string()
     .max(MAX_FIGHTER_NAME)
-    .refine((n) => n.trim() !== '', 'must not be blank'),
+    .refine((n) => !isBlank(n), 'must not be blank'),
   type: idSchema.refine((t) => Object.prototype.hasOwnProperty.call(PROFILES, t), { error: (iss) => `unknown profile ${quote(iss.input)}` }),
   weapon: z.enum(WEAPON_IDS),
   leader: z.boolean().optional(),

@@ -1,4 +1,5 @@
 // The lobby form's checks: player names and the optional dice seed.
+import { isBlank } from '../../core/text';
 
 export const MAX_NAME_LENGTH = 40;
 export const MAX_SEED = 0xffffffff;
@@ -10,7 +11,7 @@ export type SeedParse = { ok: true; seed: number | null } | { ok: false };
 export function validateNames(names: readonly [string, string]): [NameError | null, NameError | null] {
   const trimmed = names.map((n) => n.trim());
   const errors = trimmed.map((n): NameError | null => {
-    if (n.length === 0) return 'required';
+    if (isBlank(n)) return 'required';
     if (n.length > MAX_NAME_LENGTH) return 'tooLong';
     return null;
   });

@@ -20,6 +20,7 @@ import { ReplayBar } from '../replay/ReplayBar';
 import { ReplayMarks } from '../replay/ReplayMarks';
 import { ExportMatchButton, StorageWarning } from '../saves/StorageWarning';
 import { MatchFeed } from './MatchFeed';
+import { TabBanner } from './TabBanner';
 import type { DiceRoll } from '../panels/DiceTray';
 import { useCommitCounter } from './renderStats';
 import './MatchShell.css';
@@ -66,7 +67,9 @@ export function MatchShell(p: MatchShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(true);
   const rules = useMatch((m) => m.runtime?.rules);
   const live = useMatch((m) => m.state);
-  const handTo = rules && live && handoff && !p.over && !replaying ? handoffTarget(rules, live, ui.handedTo) : null;
+  // A tab that only follows another tab's play has no device to hand over.
+  const heldElsewhere = useMatch((m) => m.heldElsewhere);
+  const handTo = rules && live && handoff && !p.over && !replaying && !heldElsewhere ? handoffTarget(rules, live, ui.handedTo) : null;
   return (
     <div className="match" data-system={system} data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
       <Hud
@@ -96,6 +99,7 @@ export function MatchShell(p: MatchShellProps) {
       <RulesNotes open={ui.rulesOpen} at={ui.rulesAt} markdown={p.rulesMarkdown} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
       <ErrorToast message={ui.toast} onDismiss={() => ui.setToast(null)} />
       <StorageWarning />
+      <TabBanner />
     </div>
   );
 }

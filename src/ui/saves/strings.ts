@@ -123,6 +123,8 @@ export const sv = wordTable<SavesKey>(EN, RU);
 /** Russian wording of a refused file; the details (paths, the rules' reasons) stay as the app wrote them. */
 const PROBLEMS_RU: Record<ImportCode, string> = {
   tooLarge: 'файл слишком большой: {mb} МБ ({bytes} байт); предел — 5 МБ',
+  tooDeep: 'в файле списки или объекты вложены глубже {max} уровней (у символа {at}); такой глубины нет ни в одной записи партии',
+  tooManyActions: 'в партии {count} действий, а запись партии может содержать не больше {max}',
   empty: 'файл пуст',
   unreadable: 'файл не удалось прочитать: {detail}',
   notJson: 'это не корректный JSON: {detail}',
