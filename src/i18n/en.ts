@@ -126,6 +126,8 @@ export const en = {
 
   'action.heading': 'Actions',
   'action.none': 'Select a fighter to see what it can do.',
+  'action.nothing': 'Nothing this one can do now.',
+  'question.over': 'Answer the question over the table.',
   'action.targets': 'Targets',
   'action.moveTo': 'Move to',
   'action.x': 'x (inches)',

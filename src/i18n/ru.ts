@@ -126,6 +126,8 @@ export const ru: Record<MessageKey, string> = {
   'units.none': 'Бойцов нет.',
 
   'action.heading': 'Действия',
+  'action.nothing': 'Сейчас ему нечего делать.',
+  'question.over': 'Ответьте на вопрос над столом.',
   'action.none': 'Выберите бойца, чтобы увидеть, что он может сделать.',
   'action.targets': 'Цели',
   'action.moveTo': 'Переместить в точку',

@@ -48,7 +48,7 @@ export default function FPMatch({ onExit }: MatchProps) {
       units={fpUnitRows(s, lang, ui.selectedId)}
       sideNames={[s.players[0], s.players[1]]}
       hint={bar.hint}
-      bar={{ actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: null }}
+      bar={{ actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: null, ...(ui.selectedId ? { empty: t('action.nothing') } : {}) }}
       preview={fpOdds(s, ui.selectedId, ui.aimId, fpPlan)}
       titleLabel={(p) => fp(lang, `odds.${p.title}` as Parameters<typeof fp>[1])}
       chanceLabel={(c) => fp(lang, `odds.${c.key}` as Parameters<typeof fp>[1], c.params ?? {})}

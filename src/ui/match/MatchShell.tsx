@@ -14,6 +14,7 @@ import { ErrorToast } from '../panels/ErrorToast';
 import { HandoffCurtain } from '../panels/HandoffCurtain';
 import { Hud, type HudProps } from '../panels/Hud';
 import { OddsPanel } from '../panels/OddsPanel';
+import { QuestionPrompt, type Question } from '../panels/QuestionPrompt';
 import { RulesNotes } from '../panels/RulesNotes';
 import { UnitList, type UnitRow } from '../panels/UnitList';
 import { ReplayBar } from '../replay/ReplayBar';
@@ -40,6 +41,8 @@ export interface MatchShellProps {
   sideNames: readonly [string, string];
   hint: string | null;
   bar: ActionBarProps;
+  /** A question the rules wait on, shown over the board and focused. */
+  question?: Question | null;
   preview: Preview | null;
   titleLabel(p: Preview): string;
   chanceLabel(c: Chance): string;
@@ -73,7 +76,9 @@ export function MatchShell(p: MatchShellProps) {
         {...p.hud} {...(replaying ? { actions: [] } : {})} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} tools={<ExportMatchButton />}
         onMenu={() => { useReplay.getState().exit(); p.onExit(); }} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}
       />
-      <div className="match-board" data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}{replaying && <ReplayBar />}</div>
+      <div className="match-board" data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}
+        {!replaying && !p.over && p.question && <QuestionPrompt {...p.question} blocked={handTo !== null || ui.rulesOpen} />}
+        {replaying && <ReplayBar />}</div>
       <div className="match-drawer" data-open={drawerOpen ? 'true' : 'false'}>
         <button type="button" className="drawer-toggle btn" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
           {drawerOpen ? t('drawer.hide') : t('drawer.show')}
