@@ -110,7 +110,7 @@ async function act(page, click, btn, id, seen, tap) {
       const view = await page.evaluate(() => globalThis.__wartableHexView.overlays.los);
       const panel = await page.locator('.fp-hex').getAttribute('data-los');
       seen.los.push({ drawn: view.length, state: view[0]?.state, panel });
-      await click(btn(/^Fire: \d+ (bursts|shots)$/));
+      await click(btn(/^Fire: \d+ (bursts?|shots?)$/));
       seen.fire++;
       return;
     }

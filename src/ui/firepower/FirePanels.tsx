@@ -80,7 +80,7 @@ function FireOrders({ s, lang }: { s: FPState; lang: Lang }) {
       </label>
       <div className="fp-buttons">
         <button type="button" className="btn btn-primary" disabled={!m.action} onClick={() => m.action && actFP(m.action)}>
-          {fpp(lang, 'fire.go', { n: given, what: fpp(lang, w === 'bursts' ? 'fire.bursts' : 'fire.shots') })}
+          {fpp(lang, w === 'bursts' ? 'fire.goBursts' : 'fire.goShots', { n: given })}
         </button>
         <button type="button" className="btn" onClick={() => { ui.aim(null); plan.setOrders(null); }}>{fpp(lang, 'fire.cancel')}</button>
       </div>
