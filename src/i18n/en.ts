@@ -160,6 +160,12 @@ export const en = {
   'victory.casualties': 'Casualties',
   'victory.noCasualties': 'None',
   'victory.newMatch': 'New match',
+  'victory.close': 'Close, and look at the table',
+  'victory.show': 'Result',
+  'board.loading': 'Setting up the table…',
+  'leave.title': 'Leave the match? It is saved.',
+  'leave.yes': 'Leave',
+  'leave.no': 'Stay',
   'victory.replay': 'Watch the replay',
 
   'board.label': 'The table: fighters, buildings and fences. Use the fighter list to act with the keyboard.',

@@ -160,6 +160,12 @@ export const ru: Record<MessageKey, string> = {
   'victory.turns': 'Сыграно ходов: {n}',
   'victory.casualties': 'Потери',
   'victory.noCasualties': 'Нет',
+  'victory.close': 'Закрыть и посмотреть на стол',
+  'victory.show': 'Итог',
+  'board.loading': 'Готовим стол…',
+  'leave.title': 'Выйти из матча? Он сохранён.',
+  'leave.yes': 'Выйти',
+  'leave.no': 'Остаться',
   'victory.newMatch': 'Новая партия',
   'victory.replay': 'Смотреть повтор',
 
