@@ -16,6 +16,7 @@ export const en = {
 
   'lobby.continueHeading': 'Saved match',
   'lobby.continue': 'Continue',
+  'lobby.actionsPlayed': '{n|# action played|# actions played}',
   'lobby.continueName': 'Continue: {label}',
   'lobby.systemHeading': 'Game system',
   'lobby.comingSoon': 'Coming soon',

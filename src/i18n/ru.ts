@@ -16,6 +16,7 @@ export const ru: Record<MessageKey, string> = {
   'common.backToLobby': 'В лобби',
 
   'lobby.continueHeading': 'Сохранённая партия',
+  'lobby.actionsPlayed': '{n|сделано # действие|сделано # действия|сделано # действий}',
   'lobby.continue': 'Продолжить',
   'lobby.continueName': 'Продолжить: {label}',
   'lobby.systemHeading': 'Игровая система',

@@ -27,6 +27,9 @@ describe('the one word mechanism', () => {
     ]);
     expect(fill('ru', '{n|# фишка|# фишки|# фишек}', { n: 1.5 })).toBe('1.5 фишки');
     expect(fill('en', '{n|# chip|# chips} and {m}', {})).toBe('{n|# chip|# chips} and {m}');
+    // The Continue banner's count says what it counts.
+    expect(translate('en', 'lobby.actionsPlayed', { n: 1 })).toBe('1 action played');
+    expect(translate('ru', 'lobby.actionsPlayed', { n: 3 })).toBe('сделано 3 действия');
   });
 
   it('declines only a single Cyrillic word (and a number after it)', () => {

@@ -42,7 +42,7 @@ export default function FPMatch({ onExit }: MatchProps) {
       actor={actor === null ? null : { side: actor, ...player(actor)! }}
       players={[player(0)!, player(1)!]}
       over={!!s.result}
-      hud={{ turn: s.turn, phase: `${phase} · ${fp(lang, 'hud.chips', { n: s.chips.length })}`, actor: player(actor), drop: null, actions: fpHud(s, lang), onFit: () => board.current?.fit() }}
+      hud={{ turn: s.result?.turn ?? s.turn, phase: `${phase} · ${fp(lang, 'hud.chips', { n: s.chips.length })}`, actor: player(actor), drop: null, actions: fpHud(s, lang), onFit: () => board.current?.fit() }}
       onExit={onExit}
       board={<HexBoardHost label={t('board.label')} onReady={onReady} />}
       units={fpUnitRows(s, lang, ui.selectedId)}

@@ -38,7 +38,7 @@ export default function OWMatch({ onExit }: MatchProps) {
       actor={actor === null ? null : { side: actor, ...player(actor)! }}
       players={[player(0)!, player(1)!]}
       over={!!s.result}
-      hud={{ turn: s.turn, phase: ow(lang, `phase.${s.phase}`), actor: player(actor), drop: player(s.drop), actions: hudActions(s, lang), onFit: () => board.current?.fit() }}
+      hud={{ turn: s.result?.turn ?? s.turn, phase: ow(lang, `phase.${s.phase}`), actor: player(actor), drop: player(s.drop), actions: hudActions(s, lang), onFit: () => board.current?.fit() }}
       onExit={onExit}
       board={<BoardHost label={t('board.label')} onReady={onReady} />}
       units={unitRows(s, lang, ui.selectedId)}
