@@ -21,6 +21,7 @@ export const en = {
 
   'lobby.continueHeading': 'Saved match',
   'lobby.continue': 'Continue',
+  'lobby.actionsPlayed': '{n|# action played|# actions played}',
   'lobby.continueName': 'Continue: {label}',
   'lobby.systemHeading': 'Game system',
   'lobby.comingSoon': 'Coming soon',
@@ -131,6 +132,8 @@ export const en = {
 
   'action.heading': 'Actions',
   'action.none': 'Select a fighter to see what it can do.',
+  'action.nothing': 'Nothing this one can do now.',
+  'question.over': 'Answer the question over the table.',
   'action.targets': 'Targets',
   'action.moveTo': 'Move to',
   'action.x': 'x (inches)',
@@ -173,6 +176,12 @@ export const en = {
   'victory.casualties': 'Casualties',
   'victory.noCasualties': 'None',
   'victory.newMatch': 'New match',
+  'victory.close': 'Close, and look at the table',
+  'victory.show': 'Result',
+  'board.loading': 'Setting up the table…',
+  'leave.title': 'Leave the match? It is saved.',
+  'leave.yes': 'Leave',
+  'leave.no': 'Stay',
   'victory.replay': 'Watch the replay',
 
   'board.label': 'The table: fighters, buildings and fences. Use the fighter list to act with the keyboard.',

@@ -21,6 +21,7 @@ export const ru: Record<MessageKey, string> = {
   'offline.hide': 'Скрыть уведомление',
 
   'lobby.continueHeading': 'Сохранённая партия',
+  'lobby.actionsPlayed': '{n|сделано # действие|сделано # действия|сделано # действий}',
   'lobby.continue': 'Продолжить',
   'lobby.continueName': 'Продолжить: {label}',
   'lobby.systemHeading': 'Игровая система',
@@ -131,6 +132,8 @@ export const ru: Record<MessageKey, string> = {
   'units.none': 'Бойцов нет.',
 
   'action.heading': 'Действия',
+  'action.nothing': 'Сейчас ему нечего делать.',
+  'question.over': 'Ответьте на вопрос над столом.',
   'action.none': 'Выберите бойца, чтобы увидеть, что он может сделать.',
   'action.targets': 'Цели',
   'action.moveTo': 'Переместить в точку',
@@ -173,6 +176,12 @@ export const ru: Record<MessageKey, string> = {
   'victory.turns': 'Сыграно ходов: {n}',
   'victory.casualties': 'Потери',
   'victory.noCasualties': 'Нет',
+  'victory.close': 'Закрыть и посмотреть на стол',
+  'victory.show': 'Итог',
+  'board.loading': 'Готовим стол…',
+  'leave.title': 'Выйти из матча? Он сохранён.',
+  'leave.yes': 'Выйти',
+  'leave.no': 'Остаться',
   'victory.newMatch': 'Новая партия',
   'victory.replay': 'Смотреть повтор',
 

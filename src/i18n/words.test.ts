@@ -17,6 +17,21 @@ describe('the one word mechanism', () => {
     expect(translate('ru', 'handoff.pass', { name: 'Игорь' })).toBe('Передайте Игорю.');
   });
 
+  it('picks plural forms by each language\'s plural rules: English two, Russian three', () => {
+    const en = 'Fire: {n|# burst|# bursts}';
+    const ru = 'Огонь: {n|# очередь|# очереди|# очередей}';
+    expect([0, 1, 2, 5].map((n) => fill('en', en, { n }))).toEqual(['Fire: 0 bursts', 'Fire: 1 burst', 'Fire: 2 bursts', 'Fire: 5 bursts']);
+    expect([1, 2, 5, 11, 21, 22, 25, 0].map((n) => fill('ru', ru, { n }))).toEqual([
+      'Огонь: 1 очередь', 'Огонь: 2 очереди', 'Огонь: 5 очередей', 'Огонь: 11 очередей',
+      'Огонь: 21 очередь', 'Огонь: 22 очереди', 'Огонь: 25 очередей', 'Огонь: 0 очередей',
+    ]);
+    expect(fill('ru', '{n|# фишка|# фишки|# фишек}', { n: 1.5 })).toBe('1.5 фишки');
+    expect(fill('en', '{n|# chip|# chips} and {m}', {})).toBe('{n|# chip|# chips} and {m}');
+    // The Continue banner's count says what it counts.
+    expect(translate('en', 'lobby.actionsPlayed', { n: 1 })).toBe('1 action played');
+    expect(translate('ru', 'lobby.actionsPlayed', { n: 3 })).toBe('сделано 3 действия');
+  });
+
   it('declines only a single Cyrillic word (and a number after it)', () => {
     expect(ruCase('Мария', 'gen')).toBe('Марии');
     expect(ruCase('Игрок 2', 'dat')).toBe('Игроку 2');

@@ -2,6 +2,9 @@
 // English table (the key set) and a Russian one typed by it, so a missing Russian key fails
 // `tsc`. Templates fill `{name}` placeholders; `{name:dat}` / `{name:gen}` put the value in that
 // grammatical case where the language has cases (Russian), and leave it as is elsewhere.
+// `{n|# chip|# chips}` picks a plural form by the language's plural rules (Intl.PluralRules), '#'
+// standing for the number: English gives one and other; Russian one, few and many
+// (`{n|# фишка|# фишки|# фишек}`), its fractions taking the few form.
 // Pure: no React, no DOM, so the rules' English wording and the headless tools use it too.
 import { ruCase, type RuCase } from './ruCases';
 
@@ -18,9 +21,28 @@ function inCase(lang: Lang, grammaticalCase: string, value: string): string {
   return value;
 }
 
-/** Fills a template's `{name}` and `{name:case}` placeholders; unknown ones stay as written. */
+/** Which of a template's forms each plural category takes, per language. */
+const PLURAL_FORM: Record<Lang, Readonly<Record<string, number>>> = {
+  en: { one: 0, other: 1 },
+  ru: { one: 0, few: 1, many: 2, other: 1 },
+};
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** The form of `forms` the number takes in the language. */
+export function plural(lang: Lang, n: number, forms: readonly string[]): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  const at = PLURAL_FORM[lang][rules.select(n)] ?? forms.length - 1;
+  return (forms[Math.min(at, forms.length - 1)] ?? '').replace(/#/g, String(n));
+}
+
+/** Fills a template's `{name}`, `{name:case}` and `{n|form|forms}` placeholders; unknown ones stay as written. */
 export function fill(lang: Lang, template: string, params: Params = {}): string {
-  return template.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, name: string, grammaticalCase?: string) => {
+  const counted = template.replace(/\{(\w+)\|([^{}]*)\}/g, (whole, name: string, forms: string) => {
+    const n = Number(params[name]);
+    return params[name] === undefined || Number.isNaN(n) ? whole : plural(lang, n, forms.split('|'));
+  });
+  return counted.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, name: string, grammaticalCase?: string) => {
     const value = params[name];
     if (value === undefined || value === null) return whole;
     const text = Array.isArray(value) ? value.join(', ') : String(value);

@@ -1,4 +1,5 @@
 // Starting a new match from the lobby, and continuing the saved one.
+import { translate } from '../i18n';
 import { loadRuntime, systemById } from '../systems/registry';
 import { useApp } from '../store/appStore';
 import { appStorage, defaultSeed, matchStore } from '../store/matchStore';
@@ -57,7 +58,7 @@ export async function offerContinue(lang: 'en' | 'ru', onError: (message: string
     const scenario = system?.scenarios.find((x) => x.id === raw.scenarioId);
     const players = Array.isArray(raw.players) ? raw.players.join(' – ') : '';
     const steps = Array.isArray(raw.actions) ? raw.actions.length : 0;
-    const label = `${scenario ? scenario.name[lang] : String(raw.scenarioId)} · ${players} · ${steps}`;
+    const label = `${scenario ? scenario.name[lang] : String(raw.scenarioId)} · ${players} · ${translate(lang, 'lobby.actionsPlayed', { n: steps })}`;
     useApp.getState().setResume({
       label,
       onContinue: () => {

@@ -87,6 +87,7 @@ describe('Content-Security-Policy', () => {
 
     // Firepower on the hex board.
     await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Leave', exact: true }).click();
     await page.getByRole('radio', { name: /Firepower/ }).check();
     await page.getByRole('radio', { name: /Meeting Engagement/ }).check();
     await page.getByRole('button', { name: 'Start match' }).click();
@@ -99,6 +100,7 @@ describe('Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Export this match to a file' }).click();
     assert.match((await download).suggestedFilename(), /\.wartable\.json$/);
     await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Leave', exact: true }).click();
     await page.getByRole('button', { name: 'Saved matches' }).click();
     await page.getByText('<script>alert(2)</script>').first().waitFor();
     await frames(page);

@@ -1,6 +1,7 @@
 // Plays a Firepower match through the UI as a player would: the HUD and action buttons, the unit
 // list, the planning panels, and taps on the hex board's canvas. The state is read only to decide
 // what to press next (as a player reads the board).
+import assert from 'node:assert/strict';
 import { matchState, URL } from './browser.mjs';
 
 const DIRS = [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]];
@@ -95,7 +96,13 @@ async function act(page, click, btn, id, seen, tap) {
       const aim = btn(/^Throw a grenade here$/);
       if (await aim.isVisible().catch(() => false)) {
         await click(aim);
-        await click(btn(/^Throw the grenade$/));
+        // The throw panel comes into view with its button focused: Enter throws.
+        const go = btn(/^Throw the grenade$/);
+        await page.waitForFunction(() => /^Throw the grenade$/.test(document.activeElement?.textContent ?? ''));
+        const box = await go.boundingBox();
+        const view = page.viewportSize();
+        assert.ok(box && box.y >= 0 && box.y + box.height <= view.height, 'the throw button is in view');
+        await page.keyboard.press('Enter');
         seen.grenade++;
         return;
       }
@@ -110,7 +117,7 @@ async function act(page, click, btn, id, seen, tap) {
       const view = await page.evaluate(() => globalThis.__wartableHexView.overlays.los);
       const panel = await page.locator('.fp-hex').getAttribute('data-los');
       seen.los.push({ drawn: view.length, state: view[0]?.state, panel });
-      await click(btn(/^Fire: \d+ (bursts|shots)$/));
+      await click(btn(/^Fire: \d+ (bursts?|shots?)$/));
       seen.fire++;
       return;
     }

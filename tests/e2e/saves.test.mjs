@@ -58,6 +58,7 @@ describe('saved matches', () => {
     assert.equal(fromMatch.record.actions.length, played);
 
     await button(page, /Menu/);
+    await button(page, /^Leave$/);
     await openSaves(page);
     assert.deepEqual(await rowNames(page), ['Trouble at the Livery']);
     const row = rows(page).first();
@@ -128,6 +129,7 @@ describe('saved matches', () => {
     assert.equal((await page.evaluate(() => globalThis.__wartable.match.getState().record.actions.length)), played);
     await passDevice(page);
     await button(page, /Menu/);
+    await button(page, /^Leave$/);
     await openSaves(page);
     await page.locator('.save-row', { hasText: '6 (finished)' }).getByRole('button', { name: /^Watch replay/ }).click();
     await page.locator('.match').waitFor();

@@ -1,7 +1,7 @@
 // The Firepower planning panels under the action bar: fire orders split among the soldiers of the
 // target hex, the grenade throw with its spread diagram choice, and the melee. Each shows the
 // exact odds before the dice; the rules decide (panels.ts asks them).
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatPercent, type Lang } from '../../i18n';
 import { WEAPONS } from '../../rules/firepower/chart';
 import type { FPState } from '../../rules/firepower/types';
@@ -20,6 +20,21 @@ function modeLabel(_s: FPState, weapon: keyof typeof WEAPONS, mode: 'auto' | 'se
   return mode === 'auto' ? fpp(lang, 'fire.auto', { b: w.auto?.bursts ?? 0, s: w.auto?.shots ?? 0 }) : fpp(lang, 'fire.semi', { n: w.semi?.shots ?? 0 });
 }
 const hexName = (h: { q: number; r: number }) => `${h.q},${h.r}`;
+
+/**
+ * Brings a panel into view in its scrolling column when it opens (or its hex changes), and, when
+ * the player asked for it (a grenade aimed), focuses its first enabled main button.
+ */
+function useShown(key: string | null, focus: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || key === null) return;
+    el.scrollIntoView?.({ block: 'nearest' });
+    if (focus) el.querySelector<HTMLButtonElement>('.btn-primary:not(:disabled)')?.focus({ preventScroll: true });
+  }, [key, focus]);
+  return ref;
+}
 
 function FireOrders({ s, lang }: { s: FPState; lang: Lang }) {
   // Only what this panel shows: a hovered hex does not re-render it.
@@ -80,7 +95,7 @@ function FireOrders({ s, lang }: { s: FPState; lang: Lang }) {
       </label>
       <div className="fp-buttons">
         <button type="button" className="btn btn-primary" disabled={!m.action} onClick={() => m.action && actFP(m.action)}>
-          {fpp(lang, 'fire.go', { n: given, what: fpp(lang, w === 'bursts' ? 'fire.bursts' : 'fire.shots') })}
+          {fpp(lang, w === 'bursts' ? 'fire.goBursts' : 'fire.goShots', { n: given })}
         </button>
         <button type="button" className="btn" onClick={() => { ui.aim(null); plan.setOrders(null); }}>{fpp(lang, 'fire.cancel')}</button>
       </div>
@@ -96,9 +111,10 @@ function Grenade({ s, lang }: { s: FPState; lang: Lang }) {
   const plan = useFpUi.getState();
   const id = useId();
   const g = grenadeModel(s, selectedId, grenadeAt, vertex);
+  const ref = useShown(g ? hexName(g.hex) : null, true);
   if (!g) return null;
   return (
-    <section className="panel fp-panel" aria-labelledby={`${id}-h`}>
+    <section ref={ref} className="panel fp-panel" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} className="panel-subtitle">{fpp(lang, 'grenade.title', { hex: hexName(g.hex) })}</h3>
       {g.hit !== null && <p className="muted">{fpp(lang, 'grenade.hit', { hit: g.hit, mod: g.modifiers.reduce((n, x) => n + x.value, 0) })}</p>}
       <p>{fpp(lang, 'grenade.odds', { hex: pct(lang, g.odds.hex), scatter: pct(lang, g.odds.scatter), dud: pct(lang, g.odds.dud) })}</p>
@@ -127,10 +143,11 @@ function Melee({ s, lang }: { s: FPState; lang: Lang }) {
   const selectedId = useUi((u) => u.selectedId);
   const id = useId();
   const m = meleeModel(s, selectedId);
+  const ref = useShown(m ? hexName(m.hex) : null, false);
   if (!m) return null;
   const names = (ids: string[]) => ids.map((k) => s.soldiers[k]!.name).join(', ');
   return (
-    <section className="panel fp-panel" aria-labelledby={`${id}-h`}>
+    <section ref={ref} className="panel fp-panel" aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} className="panel-subtitle">{fpp(lang, 'melee.title', { a: names(m.attackers), d: names(m.defenders) })}</h3>
       <p>{fpp(lang, 'melee.odds', { mod: `${m.modifier >= 0 ? '+' : ''}${m.modifier}`, p: pct(lang, m.p) })} <span className="badge badge-rule">FP-42</span></p>
       <button type="button" className="btn btn-primary" disabled={!m.action} onClick={() => m.action && actFP(m.action)}>{fpp(lang, 'melee.go')}</button>

@@ -8,9 +8,11 @@ import { onHexIntent } from './controller';
 import { useFpUi } from './fpUi';
 import { buildHexView } from './view';
 import { useBoardHost } from '../match/useBoardHost';
+import { useT } from '../../i18n';
 
 export function HexBoardHost({ label, onReady }: { label: string; onReady(h: HexBoardHandle | null): void }) {
-  const el = useBoardHost<HexBoardHandle>(
+  const t = useT();
+  const { el, ready } = useBoardHost<HexBoardHandle>(
     async (node) => (await import('../../board/hex/createHexBoard')).createHexBoard(node, { onIntent: (i) => { if (!replayStore.getState().on) onHexIntent(i); }, label }),
     (h) => {
       const push = () => {
@@ -33,5 +35,10 @@ export function HexBoardHost({ label, onReady }: { label: string; onReady(h: Hex
     onReady,
     [label, onReady],
   );
-  return <div ref={el} className="board-canvas" data-testid="hex-board" />;
+  return (
+    <>
+      <div ref={el} className="board-canvas" data-testid="hex-board" />
+      {!ready && <p className="board-loading" role="status">{t('board.loading')}</p>}
+    </>
+  );
 }

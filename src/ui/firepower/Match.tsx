@@ -42,13 +42,13 @@ export default function FPMatch({ onExit }: MatchProps) {
       actor={actor === null ? null : { side: actor, ...player(actor)! }}
       players={[player(0)!, player(1)!]}
       over={!!s.result}
-      hud={{ turn: s.turn, phase: `${phase} · ${fp(lang, 'hud.chips', { n: s.chips.length })}`, actor: player(actor), drop: null, actions: fpHud(s, lang), onFit: () => board.current?.fit() }}
+      hud={{ turn: s.result?.turn ?? s.turn, phase: `${phase} · ${fp(lang, 'hud.chips', { n: s.chips.length })}`, actor: player(actor), drop: null, actions: fpHud(s, lang), onFit: () => board.current?.fit() }}
       onExit={onExit}
       board={<HexBoardHost label={t('board.label')} onReady={onReady} />}
       units={fpUnitRows(s, lang, ui.selectedId)}
       sideNames={[s.players[0], s.players[1]]}
       hint={bar.hint}
-      bar={{ actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: null }}
+      bar={{ actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: null, ...(ui.selectedId ? { empty: t('action.nothing') } : {}) }}
       preview={fpOdds(s, ui.selectedId, ui.aimId, fpPlan)}
       titleLabel={(p) => fp(lang, `odds.${p.title}` as Parameters<typeof fp>[1])}
       chanceLabel={(c) => fp(lang, `odds.${c.key}` as Parameters<typeof fp>[1], c.params ?? {})}

@@ -2,7 +2,7 @@
 // A table over every FPEvent type, so an event without English or Russian words fails `tsc`.
 import type { GameEvent } from '../../core/ruleset';
 import { narrateNote } from '../../i18n/notes';
-import type { Lang } from '../../i18n/words';
+import { plural, type Lang } from '../../i18n/words';
 import type { FPEvent, FPEventParams, FPEventType } from '../../rules/firepower/events';
 
 type Say<K extends FPEventType> = (p: FPEventParams[K], r: number[]) => string;
@@ -10,7 +10,7 @@ type Narration = { readonly [K in FPEventType]: Say<K> };
 const list = (r: number[]) => r.join(', ');
 
 const EN: Narration = {
-  chipDrawn: (p, r) => `Chip drawn (${r[0]}): ${p.player} plays an impulse phase; ${p.left} chips left.`,
+  chipDrawn: (p, r) => `Chip drawn (${r[0]}): ${p.player} plays an impulse phase; ${plural('en', Number(p.left), ['# chip left', '# chips left'])}.`,
   impulseStart: (p) => `Impulse ${p.impulse}: ${p.names}.`,
   entered: (p) => `${p.soldier} moves one hex for ${p.cost} MF${p.feature ? ` (over a ${p.feature})` : ''}; ${p.left} left.`,
   turned: (p) => `${p.soldier} turns; ${p.left} MF left.`,
@@ -34,7 +34,7 @@ const EN: Narration = {
 };
 
 const RU: Narration = {
-  chipDrawn: (p, r) => `Вытянута фишка (${r[0]}): фаза импульсов игрока ${p.player}; фишек осталось: ${p.left}.`,
+  chipDrawn: (p, r) => `Вытянута фишка (${r[0]}): фаза импульсов игрока ${p.player}; ${plural('ru', Number(p.left), ['осталась # фишка', 'осталось # фишки', 'осталось # фишек'])}.`,
   impulseStart: (p) => `Импульс ${p.impulse}: ${p.names}.`,
   entered: (p) => `${p.soldier} проходит гекс за ${p.cost} ОД${p.feature ? ` (через препятствие)` : ''}; осталось ${p.left}.`,
   turned: (p) => `${p.soldier} поворачивается; осталось ${p.left} ОД.`,

@@ -52,7 +52,7 @@ const EN = {
   'reason.eliminated': 'The other squad was eliminated.',
   'reason.objective': 'Only this squad holds the objective.',
   'reason.lastTurn': 'The last turn ended.',
-  'hud.chips': '{n} chips left',
+  'hud.chips': '{n|# chip left|# chips left}',
 };
 
 const RU: Record<keyof typeof EN, string> = {
@@ -106,7 +106,7 @@ const RU: Record<keyof typeof EN, string> = {
   'reason.eliminated': 'Отделение противника уничтожено.',
   'reason.objective': 'Только это отделение удерживает цель.',
   'reason.lastTurn': 'Последний ход окончен.',
-  'hud.chips': 'фишек осталось: {n}',
+  'hud.chips': '{n|осталась # фишка|осталось # фишки|осталось # фишек}',
 };
 
 export type FPKey = keyof typeof EN;

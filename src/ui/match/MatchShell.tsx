@@ -1,7 +1,7 @@
 // What every match screen shares: the HUD, the board area, the roster with its action bar, the
 // odds, dice and log, the drawer on narrow screens, the hand-off curtain, the rules notes and
 // the error toast. Each game system's body fills it with its own words and board.
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Chance, GameEvent, Preview } from '../../core/ruleset';
 import { useT } from '../../i18n';
 import { selectUndoable, useMatch } from '../../store/matchStore';
@@ -10,12 +10,15 @@ import { useReplay } from '../../store/replayStore';
 import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
 import { ActionBar, type ActionBarProps } from '../panels/ActionBar';
+import { ConfirmDialog } from '../panels/ConfirmDialog';
 import { ErrorToast } from '../panels/ErrorToast';
 import { HandoffCurtain } from '../panels/HandoffCurtain';
 import { Hud, type HudProps } from '../panels/Hud';
 import { OddsPanel } from '../panels/OddsPanel';
+import { QuestionPrompt, type Question } from '../panels/QuestionPrompt';
 import { RulesNotes } from '../panels/RulesNotes';
 import { UnitList, type UnitRow } from '../panels/UnitList';
+import { VictoryClose } from '../panels/VictoryScreen';
 import { ReplayBar } from '../replay/ReplayBar';
 import { ReplayMarks } from '../replay/ReplayMarks';
 import { ExportMatchButton, StorageWarning } from '../saves/StorageWarning';
@@ -41,6 +44,8 @@ export interface MatchShellProps {
   sideNames: readonly [string, string];
   hint: string | null;
   bar: ActionBarProps;
+  /** A question the rules wait on, shown over the board and focused. */
+  question?: Question | null;
   preview: Preview | null;
   titleLabel(p: Preview): string;
   chanceLabel(c: Chance): string;
@@ -65,6 +70,11 @@ export function MatchShell(p: MatchShellProps) {
   // The open match's game system picks the theme (src/ui/<system>/theme.css).
   const system = useMatch((m) => m.record?.system);
   const [drawerOpen, setDrawerOpen] = useState(true);
+  const [leaving, setLeaving] = useState(false);
+  const [victoryHidden, setVictoryHidden] = useState(false);
+  const hideVictory = useCallback(() => setVictoryHidden(true), []);
+  useEffect(() => { if (!p.over) setVictoryHidden(false); }, [p.over]);
+  const showResult = p.over && victoryHidden && !replaying ? [{ id: 'result', label: t('victory.show'), onClick: () => setVictoryHidden(false), primary: true }] : [];
   const rules = useMatch((m) => m.runtime?.rules);
   const live = useMatch((m) => m.state);
   // A tab that only follows another tab's play has no device to hand over.
@@ -73,10 +83,12 @@ export function MatchShell(p: MatchShellProps) {
   return (
     <div className="match" data-system={system} data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
       <Hud
-        {...p.hud} {...(replaying ? { actions: [] } : {})} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} tools={<ExportMatchButton />}
-        onMenu={() => { useReplay.getState().exit(); p.onExit(); }} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}
+        {...p.hud} actions={replaying ? [] : [...p.hud.actions, ...showResult]} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} tools={<ExportMatchButton />}
+        onMenu={() => setLeaving(true)} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}
       />
-      <div className="match-board" data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}{replaying && <ReplayBar />}</div>
+      <div className="match-board" data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}
+        {!replaying && !p.over && p.question && <QuestionPrompt {...p.question} blocked={handTo !== null || ui.rulesOpen} />}
+        {replaying && <ReplayBar />}</div>
       <div className="match-drawer" data-open={drawerOpen ? 'true' : 'false'}>
         <button type="button" className="drawer-toggle btn" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
           {drawerOpen ? t('drawer.hide') : t('drawer.show')}
@@ -95,7 +107,13 @@ export function MatchShell(p: MatchShellProps) {
         </div>
       </div>
       {handTo !== null && <HandoffCurtain name={p.players[handTo].name} color={p.players[handTo].color} onReady={() => ui.handTo(handTo)} />}
-      {!replaying && p.children}
+      {!replaying && !victoryHidden && <VictoryClose.Provider value={hideVictory}>{p.children}</VictoryClose.Provider>}
+      {leaving && (
+        <ConfirmDialog
+          title={t('leave.title')} confirm={t('leave.yes')} cancel={t('leave.no')}
+          onCancel={() => setLeaving(false)} onConfirm={() => { setLeaving(false); useReplay.getState().exit(); p.onExit(); }}
+        />
+      )}
       <RulesNotes open={ui.rulesOpen} at={ui.rulesAt} markdown={p.rulesMarkdown} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
       <ErrorToast message={ui.toast} onDismiss={() => ui.setToast(null)} />
       <StorageWarning />

@@ -1,6 +1,7 @@
 // The life of a lazily loaded board in a React element: create it, feed it from the stores
-// (outside React state), hand it to the screen, and destroy it on unmount.
-import { useEffect, useRef } from 'react';
+// (outside React state), hand it to the screen, and destroy it on unmount. `ready` is false until
+// the board's chunk has loaded and drawn its first view (the screen shows a loading note).
+import { useEffect, useRef, useState } from 'react';
 import { useUi } from '../../store/uiStore';
 
 export function useBoardHost<H extends { destroy(): void; fit(): void }>(
@@ -11,6 +12,7 @@ export function useBoardHost<H extends { destroy(): void; fit(): void }>(
   deps: readonly unknown[],
 ) {
   const el = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     let handle: H | null = null;
     let cancelled = false;
@@ -23,15 +25,17 @@ export function useBoardHost<H extends { destroy(): void; fit(): void }>(
       unsubs = wire(h);
       h.fit();
       onReady(h);
+      setReady(true);
     })().catch((e: unknown) => useUi.getState().setToast(`The board could not start: ${e instanceof Error ? e.message : String(e)}`));
     return () => {
       cancelled = true;
       unsubs.forEach((u) => u());
       handle?.destroy();
       onReady(null);
+      setReady(false);
     };
     // The creators and wiring are stable module functions; the screen passes what may change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
-  return el;
+  return { el, ready };
 }

@@ -9,6 +9,7 @@ import { useOwUi } from './owUi';
 import { buildBoardView, lastRoute } from './boardView';
 import { canDrag, onIntent, probe } from './controller';
 import { useBoardHost } from '../match/useBoardHost';
+import { useT } from '../../i18n';
 
 export interface BoardHostProps {
   label: string;
@@ -16,7 +17,8 @@ export interface BoardHostProps {
 }
 
 export function BoardHost({ label, onReady }: BoardHostProps) {
-  const el = useBoardHost<BoardHandle>(
+  const t = useT();
+  const { el, ready } = useBoardHost<BoardHandle>(
     async (node) => (await import('../../board/createBoard')).createBoard(node, {
       onIntent: (i) => { if (!replayStore.getState().on) onIntent(i); },
       probe: (id, at) => probe(useSettings.getState().lang, id, at),
@@ -47,5 +49,10 @@ export function BoardHost({ label, onReady }: BoardHostProps) {
     onReady,
     [label, onReady],
   );
-  return <div ref={el} className="board-canvas" data-testid="board" />;
+  return (
+    <>
+      <div ref={el} className="board-canvas" data-testid="board" />
+      {!ready && <p className="board-loading" role="status">{t('board.loading')}</p>}
+    </>
+  );
 }

@@ -31,19 +31,23 @@ export default function OWMatch({ onExit }: MatchProps) {
   const actor = oldwest.actor(s);
   const player = (side: 0 | 1 | null) => (side === null ? null : { name: s.players[side], color: hex(s.posses[side].color) });
   const bar = actionBar(s, lang, ui.selectedId, ui.aimId, own.moveTo);
+  const question = bar.question ? { prompt: bar.prompt ?? '', options: bar.targets, actions: bar.actions } : null;
   return (
     <MatchShell
       phase={s.phase}
       actor={actor === null ? null : { side: actor, ...player(actor)! }}
       players={[player(0)!, player(1)!]}
       over={!!s.result}
-      hud={{ turn: s.turn, phase: ow(lang, `phase.${s.phase}`), actor: player(actor), drop: player(s.drop), actions: hudActions(s, lang), onFit: () => board.current?.fit() }}
+      hud={{ turn: s.result?.turn ?? s.turn, phase: ow(lang, `phase.${s.phase}`), actor: player(actor), drop: player(s.drop), actions: hudActions(s, lang), onFit: () => board.current?.fit() }}
       onExit={onExit}
       board={<BoardHost label={t('board.label')} onReady={onReady} />}
       units={unitRows(s, lang, ui.selectedId)}
       sideNames={[s.players[0], s.players[1]]}
-      hint={selectedHint(s, lang, ui.selectedId)}
-      bar={{ actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: bar.move }}
+      hint={question ? null : selectedHint(s, lang, ui.selectedId)}
+      bar={question
+        ? { actions: [], targets: [], move: null, empty: t('question.over') }
+        : { actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: bar.move, ...(ui.selectedId ? { empty: t('action.nothing') } : {}) }}
+      question={question}
       preview={oddsFor(s, ui.selectedId, ui.aimId, own.focusFightId)}
       pendingRoll={pendingRoll(s, lang)}
       titleLabel={(p) => ow(lang, `odds.${p.title}` as Parameters<typeof ow>[1])}

@@ -23,6 +23,8 @@ const r1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
 export interface Bar {
   prompt?: string;
+  /** True when the rules wait on an answer (shown over the board, not in the action bar). */
+  question?: boolean;
   actions: ActionButton[];
   targets: TargetOption[];
   move: MovePicker | null;
@@ -32,7 +34,7 @@ const names = (s: OWState, ids: string[]) => ids.map((id) => s.fighters[id]!.nam
 
 export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aimId: string | null, moveTo: Vec | null): Bar {
   const p = s.pending;
-  const bar: Bar = { actions: [], targets: [], move: null };
+  const bar: Bar = { actions: [], targets: [], move: null, question: !!p };
   if (p?.kind === 'chooseFight') {
     bar.prompt = ow(lang, 'prompt.fight');
     bar.targets = s.fights.filter((f) => !f.resolved).map((f) => ({

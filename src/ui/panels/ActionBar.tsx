@@ -29,9 +29,11 @@ export interface ActionBarProps {
   targetPrompt?: string;
   /** Shown while a move is being planned. */
   move?: MovePicker | null;
+  /** Said when there is nothing to do; defaults to "Select a fighter...". */
+  empty?: string;
 }
 
-export function ActionBar({ actions, targets, targetPrompt, move }: ActionBarProps) {
+export function ActionBar({ actions, targets, targetPrompt, move, empty: emptyText }: ActionBarProps) {
   const t = useT();
   const id = useId();
   const empty = actions.length === 0 && !targets?.length && !move;
@@ -40,7 +42,7 @@ export function ActionBar({ actions, targets, targetPrompt, move }: ActionBarPro
       <h3 id={`${id}-h`} className="panel-subtitle">
         {t('action.heading')}
       </h3>
-      {empty && <p className="muted">{t('action.none')}</p>}
+      {empty && <p className="muted">{emptyText ?? t('action.none')}</p>}
       {actions.length > 0 && (
         <ul className="action-list">
           {actions.map((a) => (

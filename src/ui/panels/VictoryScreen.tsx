@@ -1,8 +1,11 @@
 // The end of a match: who won and why, how long it took, and who fell on each side.
-import { useId } from 'react';
+import { createContext, useContext, useEffect, useId } from 'react';
 import { useT } from '../../i18n';
 import { useReplay } from '../../store/replayStore';
 import './VictoryScreen.css';
+
+/** Set by the match screen: closes the victory box (Escape, or its close button) to see the table. */
+export const VictoryClose = createContext<(() => void) | null>(null);
 
 export interface VictorySide {
   /** Player name. */
@@ -30,9 +33,23 @@ export function VictoryScreen({ winner, sides, reason, turns, onNewMatch, onLobb
   const t = useT();
   const id = useId();
   const w = winner === null ? null : sides[winner];
+  const close = useContext(VictoryClose);
+  useEffect(() => {
+    if (!close) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector('dialog[open]')) close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [close]);
   return (
     <section className="victory" aria-labelledby={`${id}-title`}>
       <div className="victory-card parchment">
+        {close && (
+          <button type="button" className="btn btn-icon victory-close" aria-label={t('victory.close')} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
         <p className="victory-kicker">{t('victory.title')}</p>
         <h2 id={`${id}-title`} className="victory-title">
           {w ? t('victory.wins', { name: w.name }) : t('victory.draw')}

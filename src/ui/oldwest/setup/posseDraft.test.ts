@@ -6,6 +6,7 @@ import {
   addFighter,
   checkDraft,
   choose,
+  OWN_POSSE_NAME,
   initialDraft,
   parseBudget,
   removeFighter,
@@ -51,7 +52,9 @@ describe('posse draft', () => {
 
   it('starts building from a copy of the posse chosen before, and keeps it', () => {
     const p = choose({ choice: 'trail-crew', custom: null }, CUSTOM_POSSE, 'red-gulch', 0);
-    expect(p.custom).toEqual(READY_MADE[2]);
+    expect(p.custom).toEqual({ ...READY_MADE[2], name: OWN_POSSE_NAME });
+    // The summary names the posse built here, not the one it was copied from.
+    expect(checkDraft({ budgetText: '500', players: [p, { choice: SCENARIO_POSSE, custom: null }] }, 'red-gulch').chosen[0]?.name.en).toBe('Own posse');
     expect(p.custom).not.toBe(READY_MADE[2]);
     const edited = { ...p, custom: removeFighter(p.custom!, 1) };
     const back = choose(choose(edited, 'lawmen', 'red-gulch', 0), CUSTOM_POSSE, 'red-gulch', 0);

@@ -70,11 +70,14 @@ export function chosenRoster(p: PlayerPosse, scenarioId: string, side: Side): Ro
   return READY_MADE.find((r) => r.posseId === p.choice) ?? null;
 }
 
-/** Picks a posse. The first "build your own" starts from a copy of the posse chosen before. */
+/** The name of a posse built in the lobby (not the name of the posse it was copied from). */
+export const OWN_POSSE_NAME = { en: 'Own posse', ru: 'Свой отряд' } as const;
+
+/** Picks a posse. The first "build your own" starts from a copy of the posse chosen before, under its own name. */
 export function choose(p: PlayerPosse, choice: PosseChoice, scenarioId: string, side: Side): PlayerPosse {
   if (choice !== CUSTOM_POSSE || p.custom) return { ...p, choice };
   const from = chosenRoster(p, scenarioId, side) ?? READY_MADE[side]!;
-  return { choice, custom: { ...from, name: { ...from.name }, fighters: from.fighters.map((f) => ({ ...f })) } };
+  return { choice, custom: { ...from, name: { ...OWN_POSSE_NAME }, fighters: from.fighters.map((f) => ({ ...f })) } };
 }
 
 export interface DraftCheck extends PosseResult {
