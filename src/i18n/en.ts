@@ -159,7 +159,7 @@ export const en = {
   'rules.contents': 'Contents',
   'rules.found': '{n} found',
   'rules.notFound': '{rule} is not in these notes',
-  'log.openRule': 'Rule {rule}: open it in the rules notes',
+  'log.openRule': 'Rule {rule}: read it',
   'log.filterTurn': 'Show turn',
   'log.filterUnit': 'Show unit',
   'log.allTurns': 'All turns',

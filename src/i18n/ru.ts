@@ -160,7 +160,7 @@ export const ru: Record<MessageKey, string> = {
   'rules.contents': 'Содержание',
   'rules.found': 'Найдено: {n}',
   'rules.notFound': '{rule} в этих заметках нет',
-  'log.openRule': 'Правило {rule}: открыть в заметках о правилах',
+  'log.openRule': 'Правило {rule}: прочитать',
   'log.filterTurn': 'Показать ход',
   'log.filterUnit': 'Показать бойца',
   'log.allTurns': 'Все ходы',

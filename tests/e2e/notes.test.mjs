@@ -28,8 +28,8 @@ describe('The log and the rules notes', () => {
     }
     assert.ok(rule, 'the log shows a rule the notes state');
     await passDevice(page);
-    const badge = page.getByRole('button', { name: `Rule ${rule}: open it in the rules notes` }).last();
-    assert.equal(await badge.getAttribute('aria-label'), `Rule ${rule}: open it in the rules notes`);
+    const badge = page.getByRole('button', { name: `Rule ${rule}: read it` }).last();
+    assert.equal(await badge.getAttribute('aria-label'), `Rule ${rule}: read it`);
     await badge.click();
     const notes = page.getByRole('dialog', { name: 'Rules notes' });
     await notes.waitFor();

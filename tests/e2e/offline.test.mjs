@@ -55,6 +55,7 @@ after(async () => {
 
 async function toLobby(page) {
   await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Leave', exact: true }).click();
   await page.getByRole('button', { name: 'Start match' }).waitFor();
 }
 
