@@ -28,3 +28,13 @@ export function watchErrors(page) {
 export function matchState(page) {
   return page.evaluate(() => globalThis.__wartable?.match.getState().state ?? null);
 }
+
+/** Opens the app in a new page of `context` and continues the saved match. */
+export async function continueMatch(context) {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(URL);
+  await page.getByRole('button', { name: /^Continue/ }).click();
+  await page.locator('.match').waitFor();
+  return { page, errors };
+}

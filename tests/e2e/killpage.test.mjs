@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, launch, URL, watchErrors } from './browser.mjs';
+import { continueMatch, DESKTOP, launch } from './browser.mjs';
 import { startMatch } from './play.mjs';
 
 const example = JSON.parse(readFileSync(new globalThis.URL('../../docs/examples/livery.wartable.json', import.meta.url), 'utf8'));
@@ -33,16 +33,6 @@ const openRecord = (page) => page.evaluate(() => {
   const m = globalThis.__wartable.match.getState();
   return m.record && { id: m.record.id, actions: m.record.actions };
 });
-
-/** Opens the app and continues the saved match. */
-async function reopen(context) {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(URL);
-  await page.getByRole('button', { name: /^Continue/ }).click();
-  await page.locator('.match').waitFor();
-  return { page, errors };
-}
 
 /** A fresh copy of the example match (no actions yet), opened and saved before anything else. */
 async function freshMatch(page, id) {
@@ -116,7 +106,7 @@ describe('Killing the page mid-play', () => {
       assert.equal(reports.refused, null, 'every scripted action was legal');
       await page.close().catch(() => undefined);
 
-      const again = await reopen(context);
+      const again = await continueMatch(context);
       page = again.page;
       const rec = await openRecord(page);
       const where = `round ${round + 1} (match ${id}, ${from} actions before, ${committed} committed at the kill)`;

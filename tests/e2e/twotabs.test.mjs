@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, launch, URL, watchErrors } from './browser.mjs';
+import { continueMatch, DESKTOP, launch, watchErrors } from './browser.mjs';
 import { startMatch } from './play.mjs';
 
 const example = JSON.parse(readFileSync(new globalThis.URL('../../docs/examples/livery.wartable.json', import.meta.url), 'utf8'));
@@ -35,15 +35,6 @@ async function waitForActions(page, n) {
   await page.waitForFunction((n) => globalThis.__wartable.match.getState().record?.actions.length === n, n, { timeout: 10_000 });
 }
 
-async function continueIn(context) {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(URL);
-  await page.getByRole('button', { name: /^Continue/ }).click();
-  await page.locator('.match').waitFor();
-  return { page, errors };
-}
-
 describe('The same match in two tabs', () => {
   it('holds it in one tab, offers to take it over in the other and loses no accepted action', async () => {
     const context = await browser.newContext(DESKTOP);
@@ -61,7 +52,7 @@ describe('The same match in two tabs', () => {
     assert.equal(played, 10, 'the first tab plays while it is alone');
 
     // The second tab opens the same match: banner, read-only, no action bar.
-    const { page: b, errors: bErrors } = await continueIn(context);
+    const { page: b, errors: bErrors } = await continueMatch(context);
     await b.getByText(BANNER).waitFor();
     assert.equal((await actionsOf(b)).length, 10);
     assert.equal(await play(b, 10, 11), 0, 'the read-only tab refuses actions');
@@ -101,7 +92,7 @@ describe('The same match in two tabs', () => {
     played += byA;
 
     // A third tab reads what was saved: every accepted action, in order.
-    const { page: c } = await continueIn(context);
+    const { page: c } = await continueMatch(context);
     await c.getByText(BANNER).waitFor();
     assert.deepEqual(await actionsOf(c), script.slice(0, played), 'the saved match holds every accepted action');
     await waitForActions(b, played);

@@ -13,7 +13,7 @@ export function TabBanner() {
   if (role !== 'viewer' && role !== 'taking') return null;
   const taking = role === 'taking';
   return (
-    <div className="tab-banner" role="alert" data-role={role}>
+    <div className="floating-banner tab-banner" role="alert" data-role={role}>
       <div className="tab-banner-body">
         <strong>{tw(lang, 'elsewhere')}</strong>
         <p>{tw(lang, 'readOnly')}</p>

@@ -19,7 +19,7 @@ export function StorageWarning() {
   if (!kind || dismissed) return null;
   const detail = (warning ?? '').match(/could not be saved \((.*)\)\./)?.[1] ?? warning ?? '';
   return (
-    <div className="storage-warning" role="alert">
+    <div className="floating-banner storage-warning" role="alert">
       <div className="storage-warning-body">
         <strong>{sv(lang, 'warn.title')}</strong>
         <p>{kind === 'unavailable' ? sv(lang, 'warn.unavailable') : sv(lang, 'warn.saveFailed', { detail })}</p>
