@@ -14,7 +14,20 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const port = Number(process.env.E2E_PORT || 4317);
+// A free port unless one is given, so two checkouts can run their browser tests side by side.
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const port = Number(process.env.E2E_PORT) || (await freePort());
 execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
   stdio: ['ignore', 'pipe', 'inherit'],
