@@ -1,5 +1,6 @@
 // A match is its seed and its actions; every state is derived by replaying them.
 import { countingDice, seededDice } from './dice';
+import { sharedRefusals, type SharedRefusalCode } from '../i18n/refusals';
 import { actionBy, RuleError, type GameEvent, type Ruleset, type SystemId } from './ruleset';
 
 /** Version 2 added `bookmarks`; version 1 records migrate on load (bookmarks: []). */
@@ -34,7 +35,7 @@ export interface StepResult<S> {
 }
 
 /** The refusal of an action whose `by` names a player who is not asked now. */
-export const NOT_YOUR_CHOICE = 'notYourChoice';
+export const NOT_YOUR_CHOICE: SharedRefusalCode = 'notYourChoice';
 
 /**
  * Applies one action with the dice kept in the state. Throws RuleError when illegal, and when the
@@ -42,7 +43,7 @@ export const NOT_YOUR_CHOICE = 'notYourChoice';
  */
 export function step<S, A, Sc>(rules: Ruleset<S, A, Sc>, state: S, action: A): StepResult<S> {
   const by = actionBy(action);
-  if (by !== null && !rules.actors(state).includes(by)) throw new RuleError(NOT_YOUR_CHOICE, { player: by + 1 }, (_, p) => `It is not player ${p.player}'s choice now.`);
+  if (by !== null && !rules.actors(state).includes(by)) throw new RuleError(NOT_YOUR_CHOICE, { player: by + 1 }, (code, p) => sharedRefusals('en', code, p));
   const seeded = seededDice(rules.rngState(state));
   const dice = countingDice(seeded);
   const { state: next, events } = rules.apply(state, action, dice);

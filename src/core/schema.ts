@@ -1,6 +1,7 @@
 // Readable validation for anything that comes from outside the code (saved records, imported
 // files, actions given to the headless API): zod helpers that turn a failure into one English
 // sentence naming the path, and the small schemas every system shares.
+import { foundText, issueText, type IssueKey, type IssueParams, type ValueKind } from '../i18n/issues';
 import { z } from './zod';
 
 // ---------------------------------------------------------------------------------------------
@@ -22,28 +23,102 @@ export function quote(value: unknown): string {
   return describeValue(value);
 }
 
-function describeValue(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'number') return Number.isFinite(value) ? `the number ${value}` : String(value);
-  if (typeof value === 'string') return `the text ${quote(value)}`;
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'object') return 'an object';
-  return `a ${typeof value}`;
+/** A value found where something else was expected, as a kind (and its value) for the word tables. */
+function foundValue(value: unknown): { got: ValueKind; gotValue?: string | number } {
+  if (value === undefined) return { got: 'nothing' };
+  if (value === null) return { got: 'null' };
+  if (Array.isArray(value)) return { got: 'list' };
+  if (typeof value === 'number') return Number.isFinite(value) ? { got: 'number', gotValue: value } : { got: 'nonFinite', gotValue: String(value) };
+  if (typeof value === 'string') return { got: 'text', gotValue: quote(value) };
+  if (typeof value === 'boolean') return { got: 'boolean', gotValue: String(value) };
+  if (typeof value === 'object') return { got: 'object' };
+  return { got: 'other', gotValue: typeof value };
 }
 
-const EXPECTED: Record<string, string> = {
-  number: 'a number',
-  int: 'a whole number',
-  string: 'a string',
-  boolean: 'true or false',
-  object: 'an object',
-  record: 'an object',
-  array: 'a list',
-  tuple: 'a list',
-  null: 'null',
-};
+function describeValue(value: unknown): string {
+  const { got, gotValue } = foundValue(value);
+  return foundText('en', got, gotValue);
+}
+
+/** A zod issue as the fields this file reads from it (the error map's raw issue or a reported one). */
+interface IssueLike {
+  code?: string;
+  expected?: string;
+  input?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  origin?: string;
+  exact?: boolean;
+  inclusive?: boolean;
+  values?: readonly unknown[];
+  keys?: readonly string[];
+  discriminator?: string;
+  options?: unknown;
+  format?: string;
+  divisor?: unknown;
+  message?: string;
+}
+
+/** A problem as a code and plain details, for wording it in either language (src/i18n/issues.ts). */
+export interface DescribedIssue {
+  problem: IssueKey;
+  params: IssueParams;
+}
+
+/** What is wrong, as a code from src/i18n/issues.ts and its details. */
+export function describeIssue(issue: IssueLike): DescribedIssue {
+  const is = (problem: IssueKey, params: IssueParams = {}): DescribedIssue => ({ problem, params });
+  switch (issue.code) {
+    case 'invalid_type': {
+      const want = String(issue.expected);
+      if (issue.input === undefined) return is('missing', { want });
+      if (want === 'number' && typeof issue.input === 'number') return is('notFinite', foundValue(issue.input));
+      if (want === 'int' && typeof issue.input === 'number') return is('notWhole');
+      return is('wrongType', { want, ...foundValue(issue.input) });
+    }
+    case 'too_small':
+    case 'too_big': {
+      const small = issue.code === 'too_small';
+      const limit = Number(small ? issue.minimum : issue.maximum);
+      if (issue.origin === 'string') {
+        if (small && limit === 1) return is('empty');
+        return is(small ? 'textMin' : 'textMax', { limit });
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        if (issue.exact) return is('itemsExact', { limit });
+        return is(small ? 'itemsMin' : 'itemsMax', { limit });
+      }
+      if (issue.inclusive === false) return is(small ? 'above' : 'below', { limit });
+      return is(small ? 'min' : 'max', { limit });
+    }
+    case 'invalid_value': {
+      const values = (issue.values ?? []).map(quote);
+      return is(values.length === 1 ? 'oneValue' : 'oneOf', { values: values.join(', '), got: 'quoted', gotValue: quote(issue.input) });
+    }
+    case 'unrecognized_keys': {
+      const keys = issue.keys ?? [];
+      return is(keys.length === 1 ? 'unexpectedField' : 'unexpectedFields', { keys: keys.map((k) => `'${k}'`).join(', ') });
+    }
+    case 'invalid_union': {
+      if (issue.discriminator) {
+        const tag = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
+        const options: unknown[] = Array.isArray(issue.options) ? issue.options : [];
+        return tag === undefined
+          ? is('tagMissing', { tag: issue.discriminator })
+          : is('tagUnknown', { tag: issue.discriminator, value: quote(tag), values: options.map(quote).join(', ') });
+      }
+      return is('noShape');
+    }
+    case 'invalid_format':
+      return is('format', { format: String(issue.format) });
+    case 'not_multiple_of':
+      return is('multipleOf', { divisor: Number(issue.divisor) });
+    case 'custom':
+      return issue.message ? is('custom', { message: issue.message }) : is('invalid');
+    default:
+      return is('invalid');
+  }
+}
 
 /**
  * Zod error map that writes short English phrases ("expected a number", "must be at most 1000").
@@ -51,57 +126,8 @@ const EXPECTED: Record<string, string> = {
  * schema sets itself (refinements, discriminators) take precedence over it.
  */
 export const englishErrorMap: z.core.$ZodErrorMap = (issue) => {
-  switch (issue.code) {
-    case 'invalid_type': {
-      const want = EXPECTED[issue.expected] ?? `a ${issue.expected}`;
-      if (issue.input === undefined) return `missing, expected ${want}`;
-      if (issue.expected === 'number' && typeof issue.input === 'number') return `expected a finite number, got ${String(issue.input)}`;
-      if (issue.expected === 'int' && typeof issue.input === 'number') return 'expected a whole number';
-      return `expected ${want}, got ${describeValue(issue.input)}`;
-    }
-    case 'too_small':
-    case 'too_big': {
-      const small = issue.code === 'too_small';
-      const limit = Number(small ? issue.minimum : issue.maximum);
-      if (issue.origin === 'string') {
-        if (small && limit === 1) return 'must not be empty';
-        return `must be ${small ? 'at least' : 'at most'} ${limit} characters long`;
-      }
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        if (issue.exact) return `must have exactly ${limit} items`;
-        return `must have ${small ? 'at least' : 'at most'} ${limit} items`;
-      }
-      if (issue.inclusive === false) return `must be ${small ? 'more' : 'less'} than ${limit}`;
-      return `must be ${small ? 'at least' : 'at most'} ${limit}`;
-    }
-    case 'invalid_value': {
-      const values = issue.values.map(quote);
-      if (values.length === 1) return `expected ${values[0]}, got ${quote(issue.input)}`;
-      return `expected one of ${values.join(', ')}, got ${quote(issue.input)}`;
-    }
-    case 'unrecognized_keys': {
-      const keys = issue.keys.map((k) => `'${k}'`).join(', ');
-      return issue.keys.length === 1 ? `unexpected field ${keys}` : `unexpected fields ${keys}`;
-    }
-    case 'invalid_union': {
-      if (issue.discriminator) {
-        const tag = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
-        const options: unknown[] = 'options' in issue && Array.isArray(issue.options) ? issue.options : [];
-        return tag === undefined
-          ? `${issue.discriminator} is missing`
-          : `${issue.discriminator} ${quote(tag)} is not one of ${options.map(quote).join(', ')}`;
-      }
-      return 'does not match any allowed shape';
-    }
-    case 'invalid_format':
-      return `is not a valid ${issue.format}`;
-    case 'not_multiple_of':
-      return `must be a multiple of ${issue.divisor}`;
-    case 'custom':
-      return issue.message ?? 'is not valid';
-    default:
-      return 'is not valid';
-  }
+  const { problem, params } = describeIssue(issue as IssueLike);
+  return issueText('en', problem, params);
 };
 
 /**
@@ -173,7 +199,7 @@ export function namedOnce<T>(idOf: (item: T) => string, at: readonly PropertyKey
 
 /** Why an action is refused before any rule looks at it, as a refusal code every system words. */
 export type ActionProblem =
-  | { code: 'badAction'; params: { detail: string } }
+  | { code: 'badAction'; params: { detail: string } & IssueParams }
   | { code: 'namedTwice'; params: { field: string; id: string } }
   | { code: 'unknownAction'; params: { type: string } };
 
@@ -187,10 +213,21 @@ export type ActionProblem =
  */
 export function actionProblem(schema: z.ZodType, raw: unknown, wellFormed: (raw: unknown) => boolean): ActionProblem | null {
   if (wellFormed(raw)) return null;
+  return schemaProblem(schema, raw);
+}
+
+/**
+ * What is wrong with an action by its schema alone (null: nothing), as `actionProblem` words it.
+ * A `badAction` carries the problem as a code with its details (`field`, `problem`, `more` and
+ * the problem's own, src/i18n/issues.ts) beside the English `detail`, so the player's language
+ * can word it too.
+ */
+export function schemaProblem(schema: z.ZodType, raw: unknown): ActionProblem | null {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return { code: 'badAction', params: { detail: `expected an action object, got ${describeValue(raw)}` } };
+    const found = foundValue(raw);
+    return { code: 'badAction', params: { detail: `expected an action object, got ${describeValue(raw)}`, field: '', problem: 'notAction', ...found } };
   }
-  const r = schema.safeParse(raw, { error: englishErrorMap });
+  const r = schema.safeParse(raw, { error: englishErrorMap, reportInput: true });
   if (r.success) return null;
   const issue = r.error.issues[0]!;
   const twice = issue.code === 'custom' ? (issue.params as { twice?: unknown } | undefined)?.twice : undefined;
@@ -198,5 +235,10 @@ export function actionProblem(schema: z.ZodType, raw: unknown, wellFormed: (raw:
   const type = (raw as { type?: unknown }).type;
   const noSuchType = issue.code === 'invalid_union' && issue.discriminator === 'type' && issue.path.length === 1 && issue.path[0] === 'type';
   if (noSuchType && typeof type === 'string') return { code: 'unknownAction', params: { type } };
-  return { code: 'badAction', params: { detail: formatZodError(r.error) } };
+  const { problem, params } = describeIssue(issue as IssueLike);
+  const path = issue.code === 'invalid_union' && issue.discriminator && issue.path[issue.path.length - 1] === issue.discriminator ? issue.path.slice(0, -1) : issue.path;
+  return {
+    code: 'badAction',
+    params: { detail: formatZodError(r.error), ...params, field: formatPath(path), problem, more: r.error.issues.length - 1 },
+  };
 }

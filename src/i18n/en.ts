@@ -178,6 +178,7 @@ export const en = {
   'victory.newMatch': 'New match',
   'victory.close': 'Close, and look at the table',
   'victory.show': 'Result',
+  'board.failed': 'The board could not start: {detail}',
   'board.loading': 'Setting up the table…',
   'leave.title': 'Leave the match? It is saved.',
   'leave.yes': 'Leave',

@@ -178,6 +178,7 @@ export const ru: Record<MessageKey, string> = {
   'victory.noCasualties': 'Нет',
   'victory.close': 'Закрыть и посмотреть на стол',
   'victory.show': 'Итог',
+  'board.failed': 'Не удалось запустить стол: {detail}',
   'board.loading': 'Готовим стол…',
   'leave.title': 'Выйти из матча? Он сохранён.',
   'leave.yes': 'Выйти',

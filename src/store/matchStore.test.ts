@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { initialRngState } from '../core/dice';
 import { stateHash, type MatchRecord } from '../core/match';
 import { RuleError, type Ruleset } from '../core/ruleset';
+import { explainShared } from '../i18n/refusals';
 import { fill } from '../i18n/words';
 import { createMemoryStorage, type MatchStorage } from './db';
 import { loadRuntime } from '../systems/registry';
@@ -116,6 +117,12 @@ describe('match store', () => {
 
     expect(store.getState().dispatch({ type: 'teleport' }).ok).toBe(false);
     expect(store.getState().error).toBe("not a valid action: type 'teleport' is not one of 'roll', 'add'");
+    // The refusal carries a code and details, so the screen words it in the player's language.
+    expect(store.getState().dispatch({ type: 'add', n: 'two' })).toMatchObject({
+      ok: false, code: 'badAction', params: { field: 'n', problem: 'wrongType', want: 'number', got: 'text', gotValue: "'two'" },
+    });
+    expect(explainShared('ru', 'badAction', { field: 'n', problem: 'wrongType', want: 'number', got: 'text', gotValue: "'two'" }))
+      .toBe("Недопустимое действие: n: ожидается число, получено текст 'two'.");
     after = store.getState();
     expect(after.record).toBe(before.record);
     await after.flush();

@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import { MATCH_FORMAT, ReplayError, replay, step, undoableCount, type Bookmark, type MatchRecord, type Replay } from '../core/match';
 import { RuleError, type GameEvent, type SystemId } from '../core/ruleset';
 import type { AnyRuntime } from '../core/system';
-import { englishErrorMap, formatZodError, parseWith } from '../core/schema';
+import { englishErrorMap, formatZodError, parseWith, schemaProblem } from '../core/schema';
 import { createBrowserStorage, MEMORY_FALLBACK_WARNING, type MatchStorage } from './db';
 import { isSystemId, matchEnvelopeSchema, parseMatchRecord, tooManyActions } from './recordSchema';
 
@@ -212,25 +212,29 @@ export function createMatchStore(deps: MatchStoreDeps) {
 
         dispatch(action) {
           const { record, runtime, replay: rep, log } = get();
-          if (!record || !runtime || !rep) return { ok: false, error: 'no match is open' };
+          if (!record || !runtime || !rep) return { ok: false, error: 'no match is open', code: 'noMatch', params: {} };
           if (get().heldElsewhere) return { ok: false, error: HELD_ELSEWHERE, code: 'heldElsewhere', params: {} };
           const refuse = (error: string, code?: string, params?: Record<string, string | number>): DispatchResult => {
             set({ error });
             return { ok: false, error, ...(code ? { code, params: params ?? {} } : {}) };
           };
           const parsed = runtime.actionSchema.safeParse(action, { error: englishErrorMap });
-          if (!parsed.success) return refuse(`not a valid action: ${formatZodError(parsed.error)}`);
+          if (!parsed.success) {
+            const problem = schemaProblem(runtime.actionSchema, action);
+            const detail = formatZodError(parsed.error);
+            return refuse(`not a valid action: ${detail}`, problem?.code ?? 'badAction', problem?.params ?? { detail });
+          }
           const before = rep.states[rep.states.length - 1];
           let r;
           try {
             r = step(runtime.rules, before, parsed.data);
           } catch (e) {
             if (e instanceof RuleError) return refuse(e.message, e.code, e.params);
-            return refuse(`the rules failed on this action: ${message(e)}`);
+            return refuse(`the rules failed on this action: ${message(e)}`, 'rulesFailed', { detail: message(e) });
           }
           const index = record.actions.length;
           const full = tooManyActions(index + 1);
-          if (full) return refuse(`${full}: export the match to keep it; this one cannot take more actions`);
+          if (full) return refuse(`${full}: export the match to keep it; this one cannot take more actions`, 'recordFull', { count: index });
           const next: MatchRecord = { ...record, actions: [...record.actions, parsed.data], updatedAt: now() };
           set({
             record: next,

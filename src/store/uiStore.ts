@@ -3,6 +3,18 @@
 // choices of its own in its own store beside its screen, and clears them when `epoch` changes.
 import { create } from 'zustand';
 import { subscribeWithSelector } from 'zustand/middleware';
+import type { Lang } from '../i18n/words';
+
+/**
+ * A toast's words: a function of the language, so a toast on screen re-words itself when the
+ * player switches language (a plain string is shown as it is).
+ */
+export type ToastText = string | ((lang: Lang) => string);
+
+/** The toast's text in a language. */
+export function toastText(toast: ToastText | null, lang: Lang): string | null {
+  return typeof toast === 'function' ? toast(lang) : toast;
+}
 
 export interface UiState {
   selectedId: string | null;
@@ -13,7 +25,7 @@ export interface UiState {
   rulesOpen: boolean;
   /** The rule the notes were opened at (a rule badge in the log), if any. */
   rulesAt: string | null;
-  toast: string | null;
+  toast: ToastText | null;
   /** Counts resets (a match opened, a replay entered): systems' own screen stores clear on it. */
   epoch: number;
   select(id: string | null): void;
@@ -22,7 +34,7 @@ export interface UiState {
   setRulesOpen(open: boolean): void;
   /** Opens the rules notes at the paragraph that states `rule`. */
   openRulesAt(rule: string): void;
-  setToast(message: string | null): void;
+  setToast(message: ToastText | null): void;
   reset(): void;
 }
 

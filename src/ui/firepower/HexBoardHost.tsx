@@ -33,7 +33,8 @@ export function HexBoardHost({ label, onReady }: { label: string; onReady(h: Hex
       ];
     },
     onReady,
-    [label, onReady],
+    [onReady],
+    label,
   );
   return (
     <>

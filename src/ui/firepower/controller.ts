@@ -12,7 +12,6 @@ import { shotOdds } from '../../rules/firepower/preview';
 import type { FPAction, FPState, Soldier } from '../../rules/firepower/types';
 import { formatPercent } from '../../i18n';
 import { matchStore } from '../../store/matchStore';
-import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
 import type { ActionButton, TargetOption } from '../panels/ActionBar';
 import type { HudAction } from '../panels/Hud';
@@ -37,7 +36,7 @@ export function actFP(action: FPAction): boolean {
   const r = matchStore.getState().dispatch(action);
   const ui = useUi.getState();
   if (!r.ok) {
-    ui.setToast(explainFPError(useSettings.getState().lang, r.error, r.code, r.params));
+    ui.setToast((lang) => explainFPError(lang, r.error, r.code, r.params));
     return false;
   }
   ui.setToast(null);

@@ -1,6 +1,8 @@
 // Firepower's refusals in the player's language: one word table over the rules' refusal codes
 // (the English wording is the rules' own, src/rules/firepower/refusals.ts; Russian is typed by it).
 import type { RefusalParams } from '../../core/ruleset';
+import { actionDetail } from '../../i18n/issues';
+import { explainShared } from '../../i18n/refusals';
 import { wordTable, type Lang } from '../../i18n/words';
 import { WEAPONS, type WeaponId } from '../../rules/firepower/chart';
 import { FP_REFUSALS_EN, type FPRefusal, type FPRefusalCode } from '../../rules/firepower/refusals';
@@ -51,7 +53,7 @@ const RU: Record<FPRefusalCode, string> = {
   noLos: '{soldier} не видит цель {target}.',
   noGrenades: 'У солдата {soldier} нет гранат.',
   needMfToThrow: 'Для броска солдату {soldier} нужно ОД: {cost}.',
-  throwRange: 'Из положения «{posture}» граната летит не дальше чем на {max} гекс.',
+  throwRange: 'Из положения «{posture}» граната летит не дальше чем на {max|# гекс|# гекса|# гексов}.',
   hexOutOfArc: 'Гекс вне сектора обстрела.',
   throwerBlind: 'Бросающий не видит этот гекс.',
   noAttackers: 'Выберите атакующих.',
@@ -69,6 +71,7 @@ function ruParams(params: RefusalParams): RefusalParams {
   const weapon = WEAPONS[params.weaponId as WeaponId];
   if (weapon) out.weapon = weapon.name.ru;
   if (typeof params.posture === 'string') out.posture = POSTURE_RU[params.posture] ?? params.posture;
+  if (typeof params.problem === 'string') out.detail = actionDetail('ru', params);
   return out;
 }
 
@@ -77,7 +80,11 @@ export function explainFP(lang: Lang, r: FPRefusal): string {
   return fpRefusals(lang, r.code, lang === 'ru' ? ruParams(r.params) : r.params);
 }
 
-/** A refusal from the store (code + params of a RuleError), or its message when the code is not Firepower's. */
+/**
+ * A refusal from the store (code + params of a RuleError) in the player's language: Firepower's
+ * own, else one every system shares (src/i18n/refusals.ts), else its message.
+ */
 export function explainFPError(lang: Lang, error: string, code?: string, params?: RefusalParams): string {
-  return code && fpRefusals.has(code) ? explainFP(lang, { code, params: params ?? {} }) : error;
+  if (code && fpRefusals.has(code)) return explainFP(lang, { code, params: params ?? {} });
+  return explainShared(lang, code, params) ?? error;
 }

@@ -8,7 +8,7 @@ import { selectUndoable, useMatch } from '../../store/matchStore';
 import { handoffTarget } from '../../store/playerView';
 import { useReplay } from '../../store/replayStore';
 import { useSettings } from '../../store/settingsStore';
-import { useUi } from '../../store/uiStore';
+import { toastText, useUi } from '../../store/uiStore';
 import { ActionBar, type ActionBarProps } from '../panels/ActionBar';
 import { ConfirmDialog } from '../panels/ConfirmDialog';
 import { ErrorToast } from '../panels/ErrorToast';
@@ -115,7 +115,7 @@ export function MatchShell(p: MatchShellProps) {
         />
       )}
       <RulesNotes open={ui.rulesOpen} at={ui.rulesAt} markdown={p.rulesMarkdown} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
-      <ErrorToast message={ui.toast} onDismiss={() => ui.setToast(null)} />
+      <ErrorToast message={toastText(ui.toast, t.lang)} onDismiss={() => ui.setToast(null)} />
       <StorageWarning />
       <TabBanner />
     </div>

@@ -2,6 +2,7 @@
 // (outside React state), hand it to the screen, and destroy it on unmount. `ready` is false until
 // the board's chunk has loaded and drawn its first view (the screen shows a loading note).
 import { useEffect, useRef, useState } from 'react';
+import { translate } from '../../i18n';
 import { useUi } from '../../store/uiStore';
 
 export function useBoardHost<H extends { destroy(): void; fit(): void }>(
@@ -10,6 +11,8 @@ export function useBoardHost<H extends { destroy(): void; fit(): void }>(
   wire: (h: H) => (() => void)[],
   onReady: (h: H | null) => void,
   deps: readonly unknown[],
+  /** The board's accessible name: a new one (the player switched language) relabels the canvas in place. */
+  label?: string,
 ) {
   const el = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -26,7 +29,10 @@ export function useBoardHost<H extends { destroy(): void; fit(): void }>(
       h.fit();
       onReady(h);
       setReady(true);
-    })().catch((e: unknown) => useUi.getState().setToast(`The board could not start: ${e instanceof Error ? e.message : String(e)}`));
+    })().catch((e: unknown) => {
+      const detail = e instanceof Error ? e.message : String(e);
+      useUi.getState().setToast((lang) => translate(lang, 'board.failed', { detail }));
+    });
     return () => {
       cancelled = true;
       unsubs.forEach((u) => u());
@@ -37,5 +43,8 @@ export function useBoardHost<H extends { destroy(): void; fit(): void }>(
     // The creators and wiring are stable module functions; the screen passes what may change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
+  useEffect(() => {
+    if (label !== undefined) el.current?.querySelector('canvas')?.setAttribute('aria-label', label);
+  }, [label, ready]);
   return { el, ready };
 }

@@ -38,6 +38,8 @@ export function BoardHost({ label, onReady }: BoardHostProps) {
       (window as unknown as { __wartableBoard?: BoardHandle }).__wartableBoard = h;
       return [
         subscribeShown(push),
+        // Table labels (Saloon, Dry wash...) re-worded at once when the player switches language.
+        useSettings.subscribe((now, before) => { if (now.lang !== before.lang) push(); }),
         useUi.subscribe((u) => [u.selectedId, u.aimId] as const, push, {
           equalityFn: (a, b) => a.every((v, i) => v === b[i]),
         }),
@@ -47,7 +49,8 @@ export function BoardHost({ label, onReady }: BoardHostProps) {
       ];
     },
     onReady,
-    [label, onReady],
+    [onReady],
+    label,
   );
   return (
     <>

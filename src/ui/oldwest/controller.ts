@@ -15,7 +15,6 @@ import type { DiceRoll } from '../panels/DiceTray';
 import { optionsFor } from './boardView';
 import { explain, explainError } from './reasonsRu';
 import { ow } from './strings';
-import { useSettings } from '../../store/settingsStore';
 
 type Lang = 'en' | 'ru';
 const r1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
@@ -31,7 +30,7 @@ export function act(action: OWAction): boolean {
   const r = matchStore.getState().dispatch(action);
   const ui = useUi.getState();
   if (!r.ok) {
-    ui.setToast(explainError(useSettings.getState().lang, r.error, r.code, r.params));
+    ui.setToast((lang) => explainError(lang, r.error, r.code, r.params));
     return false;
   }
   ui.setToast(null);

@@ -1,5 +1,7 @@
 // Old West's refusals in the player's language: one word table over the rules' refusal codes
 // (the English wording is the rules' own, src/rules/oldwest/reasons.ts; Russian is typed by it).
+import { actionDetail } from '../../i18n/issues';
+import { explainShared } from '../../i18n/refusals';
 import { wordTable, type Lang } from '../../i18n/words';
 import { REASONS_EN, type Reason, type ReasonKey, type ReasonParams } from '../../rules/oldwest/reasons';
 import { WEAPONS } from '../../rules/oldwest/profiles';
@@ -85,6 +87,7 @@ function ruParams(params: ReasonParams): ReasonParams {
   if (weapon) out.weapon = weapon.name.ru.toLowerCase();
   const whyKey = params.whyKey;
   if (typeof whyKey === 'string' && owRefusals.has(whyKey)) out.why = owRefusals('ru', whyKey, params);
+  if (typeof params.problem === 'string') out.detail = actionDetail('ru', params);
   return out;
 }
 
@@ -93,8 +96,11 @@ export function explain(lang: Lang, r: Reason): string {
   return owRefusals(lang, r.key, lang === 'ru' ? ruParams(r.params) : r.params);
 }
 
-/** A refusal from the store (code + params of a RuleError), or its message when the code is not Old West's. */
+/**
+ * A refusal from the store (code + params of a RuleError) in the player's language: Old West's own,
+ * else one every system shares (src/i18n/refusals.ts), else its message.
+ */
 export function explainError(lang: Lang, error: string, code?: string, params?: ReasonParams): string {
   if (code && owRefusals.has(code)) return explain(lang, { key: code, params: params ?? {} });
-  return error;
+  return explainShared(lang, code, params) ?? error;
 }
