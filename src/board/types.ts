@@ -56,6 +56,8 @@ export interface BoardUnit {
   shape?: UnitShape;
   /** Posse colour, 0xRRGGBB. */
   color: number;
+  /** A pattern over the base, so sides differ by more than colour (the colour-blind-safe sides). */
+  pattern?: 'stripes';
   /** Name tag. */
   label: string;
   /** Wounds lost (badge with a number when > 0). */

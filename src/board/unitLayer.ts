@@ -51,7 +51,7 @@ class UnitSprite {
     const prev = this.unit;
     this.unit = u;
     const round = isRound(u);
-    if (!this.disc || prev.color !== u.color || prev.r !== u.r || !sameLooks(shapeOf(prev), shapeOf(u))) {
+    if (!this.disc || prev.color !== u.color || prev.pattern !== u.pattern || prev.r !== u.r || !sameLooks(shapeOf(prev), shapeOf(u))) {
       this.disc?.destroy({ children: true });
       this.disc = makeBody(this.shapes, u);
       this.body.addChildAt(this.disc, 0);
@@ -207,7 +207,7 @@ export class UnitLayer {
       const turned = rotationOf(ps) !== rotationOf(us);
       if (p.x !== u.x || p.y !== u.y || p.r !== u.r || turned || ps !== us) moved = true;
       if (
-        p.color !== u.color || p.r !== u.r || p.label !== u.label || p.wounds !== u.wounds || p.down !== u.down ||
+        p.color !== u.color || p.pattern !== u.pattern || p.r !== u.r || p.label !== u.label || p.wounds !== u.wounds || p.down !== u.down ||
         p.gone !== u.gone || p.spent !== u.spent || p.leader !== u.leader || p.mounted !== u.mounted || !sameLooks(ps, us)
       ) {
         s.refresh(u);

@@ -20,7 +20,9 @@ describe('settings store', () => {
     s.getState().setLang('en');
     s.getState().setHandoff(false);
     const again = createSettingsStore({ storage, language: 'ru-RU' });
-    expect(again.getState()).toMatchObject({ lang: 'en', handoff: false });
+    expect(again.getState()).toMatchObject({ lang: 'en', handoff: false, safeSides: false });
+    again.getState().setSafeSides(true);
+    expect(createSettingsStore({ storage, language: 'ru-RU' }).getState()).toMatchObject({ lang: 'en', safeSides: true });
     expect(detectLang(undefined)).toBe('en');
     expect(detectLang('de')).toBe('en');
   });

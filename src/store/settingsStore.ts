@@ -14,6 +14,8 @@ export interface Settings {
   showRulesNotes: boolean;
   /** Show the odds of an action before it is made. */
   showOdds: boolean;
+  /** Colour-blind-safe sides: blue and orange (told apart by lightness too) and a pattern on side 2. */
+  safeSides: boolean;
 }
 
 export interface SettingsState extends Settings {
@@ -21,6 +23,7 @@ export interface SettingsState extends Settings {
   setHandoff(on: boolean): void;
   setShowRulesNotes(on: boolean): void;
   setShowOdds(on: boolean): void;
+  setSafeSides(on: boolean): void;
   reset(): void;
 }
 
@@ -33,7 +36,7 @@ export function detectLang(language: string | undefined): Lang {
 }
 
 export function defaultSettings(language?: string): Settings {
-  return { lang: detectLang(language), handoff: true, showRulesNotes: true, showOdds: true };
+  return { lang: detectLang(language), handoff: true, showRulesNotes: true, showOdds: true, safeSides: false };
 }
 
 const persistedSchema = z.object({
@@ -41,6 +44,7 @@ const persistedSchema = z.object({
   handoff: z.boolean().optional().catch(undefined),
   showRulesNotes: z.boolean().optional().catch(undefined),
   showOdds: z.boolean().optional().catch(undefined),
+  safeSides: z.boolean().optional().catch(undefined),
 });
 
 /** Takes only the well-formed fields of what was stored; anything else keeps its default. */
@@ -48,7 +52,7 @@ export function mergeStored(stored: unknown, current: Settings): Settings {
   const r = persistedSchema.safeParse(stored);
   if (!r.success) return current;
   const out = { ...current };
-  for (const key of ['lang', 'handoff', 'showRulesNotes', 'showOdds'] as const) {
+  for (const key of ['lang', 'handoff', 'showRulesNotes', 'showOdds', 'safeSides'] as const) {
     const v = r.data[key];
     if (v !== undefined) (out as Record<string, unknown>)[key] = v;
   }
@@ -114,13 +118,14 @@ export function createSettingsStore(options: SettingsStoreOptions = {}) {
         setHandoff: (handoff) => set({ handoff }),
         setShowRulesNotes: (showRulesNotes) => set({ showRulesNotes }),
         setShowOdds: (showOdds) => set({ showOdds }),
+        setSafeSides: (safeSides) => set({ safeSides }),
         reset: () => set({ ...defaults }),
       }),
       {
         name: SETTINGS_KEY,
         version: SETTINGS_VERSION,
         storage: createJSONStorage(() => storage),
-        partialize: (s): Settings => ({ lang: s.lang, handoff: s.handoff, showRulesNotes: s.showRulesNotes, showOdds: s.showOdds }),
+        partialize: (s): Settings => ({ lang: s.lang, handoff: s.handoff, showRulesNotes: s.showRulesNotes, showOdds: s.showOdds, safeSides: s.safeSides }),
         migrate: (stored) => mergeStored(stored, defaults),
         merge: (stored, current) => ({ ...current, ...mergeStored(stored, current) }),
       },

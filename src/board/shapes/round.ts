@@ -1,4 +1,4 @@
-// A round base: shadow, coloured disc, rim.
+// A round base: shadow, coloured disc, rim, and the side's stripes when it has them.
 import { Container, Graphics } from 'pixi.js';
 import type { BoardUnit } from '../types';
 import { shade } from '../geometry';
@@ -10,7 +10,9 @@ export function makeRound(shapes: UnitShapes, u: BoardUnit): Container {
   shadow.position.set(u.r * 0.1, u.r * 0.14);
   const base = new Graphics({ context: shapes.disc, tint: u.color });
   const rim = new Graphics({ context: shapes.rim, tint: shade(u.color, 0.45) });
-  for (const g of [shadow, base, rim]) g.scale.set(u.r / SHAPE_R);
-  c.addChild(shadow, base, rim);
+  const parts = [shadow, base, rim];
+  if (u.pattern === 'stripes') parts.push(new Graphics({ context: shapes.stripes, tint: shade(u.color, -0.6), alpha: 0.85 }));
+  for (const g of parts) g.scale.set(u.r / SHAPE_R);
+  c.addChild(...parts);
   return c;
 }

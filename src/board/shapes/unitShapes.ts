@@ -14,6 +14,8 @@ export class UnitShapes {
   readonly disc = new GraphicsContext().circle(0, 0, SHAPE_R).fill(0xffffff);
   /** Rim ring at the edge of a unit disc. Tinted a lighter posse colour. */
   readonly rim = new GraphicsContext().circle(0, 0, SHAPE_R * 0.89).stroke({ width: SHAPE_R * 0.2, color: 0xffffff });
+  /** Diagonal stripes across a unit disc (a side's pattern), drawn as chords of the circle. */
+  readonly stripes = stripesContext();
   /** A downward arrow over the base of a downed model. */
   readonly down = new GraphicsContext()
     .poly([-0.16, -0.62, 0.16, -0.62, 0.16, 0.02, 0.42, 0.02, 0, 0.6, -0.42, 0.02, -0.16, 0.02].map((v) => v * SHAPE_R))
@@ -39,9 +41,23 @@ export class UnitShapes {
   }
 
   destroy(): void {
-    for (const c of [this.disc, this.rim, this.down, this.star, this.saddle]) c.destroy();
+    for (const c of [this.disc, this.rim, this.stripes, this.down, this.star, this.saddle]) c.destroy();
     this.counterShapes?.destroy();
     this.nameStyle.destroy();
     this.badgeStyle.destroy();
   }
+}
+
+/** Stripes at 45 degrees across the disc, each a chord of the circle inside the rim. */
+function stripesContext(): GraphicsContext {
+  const g = new GraphicsContext();
+  const r = SHAPE_R * 0.8;
+  const k = Math.SQRT1_2;
+  for (let d = -0.75; d <= 0.76; d += 0.375) {
+    const off = d * r;
+    const half = Math.sqrt(Math.max(0, r * r - off * off));
+    // The chord at distance `off` from the centre, perpendicular to (k, -k).
+    g.moveTo(off * k - half * k, -off * k - half * k).lineTo(off * k + half * k, -off * k + half * k);
+  }
+  return g.stroke({ width: SHAPE_R * 0.16, color: 0xffffff, cap: 'round' });
 }

@@ -10,6 +10,7 @@ import { useUi } from '../../store/uiStore';
 import { hex } from './controller';
 import { useFpUi } from './fpUi';
 import { fpp, type FPPanelKey } from './panelStrings';
+import { sideCss } from '../theme/sides';
 
 const css = (c: number) => hex(c);
 
@@ -26,13 +27,13 @@ function ChipPool({ s, lang }: { s: FPState; lang: Lang }) {
         const n = s.chips.filter((c) => c === side).length;
         return (
           <span key={side} className="fp-chip-side" aria-label={fpp(lang, 'chips.side', { name: s.players[side]!, n })}>
-            {Array.from({ length: n }, (_, i) => <span key={i} className="fp-chip" style={{ background: css(s.sides[side as 0 | 1].color) }} aria-hidden="true" />)}
+            {Array.from({ length: n }, (_, i) => <span key={i} className="fp-chip" style={{ background: sideCss(side as 0 | 1, s.sides[side as 0 | 1].color) }} aria-hidden="true" />)}
             <span className="fp-chip-count" aria-hidden="true">{n}</span>
           </span>
         );
       })}
       {drawn !== null && (
-        <span key={flip} className="fp-chip fp-chip-drawn" role="status" style={{ background: css(s.sides[drawn].color) }}
+        <span key={flip} className="fp-chip fp-chip-drawn" role="status" style={{ background: sideCss(drawn, s.sides[drawn].color) }}
           aria-label={fpp(lang, 'chips.drawn', { name: s.players[drawn] })} title={fpp(lang, 'chips.drawn', { name: s.players[drawn] })} />
       )}
     </section>
@@ -83,7 +84,7 @@ function StackList({ s, lang }: { s: FPState; lang: Lang }) {
           <li key={x.id}>
             <button type="button" className="btn" aria-pressed={ui.selectedId === x.id} aria-label={fpp(lang, 'stack.pick', { name: x.name })}
               onClick={() => { if (x.side === s.active || !s.current) ui.select(x.id); else ui.aim(x.id); close(null); }}>
-              <span className="swatch" style={{ background: css(s.sides[x.side].color) }} aria-hidden="true" />
+              <span className="swatch" style={{ background: sideCss(x.side, s.sides[x.side].color) }} aria-hidden="true" />
               {[x.name, fpp(lang, `posture.${x.posture}`), ...(['running', 'suppressed', 'stunned'] as const).filter((k) => x[k]).map((k) => fpp(lang, `state.${k}`))].join(' · ')}
             </button>
           </li>

@@ -3,6 +3,7 @@ import type { HexBoardHandle } from '../../board/hex/types';
 import type { FPState } from '../../rules/firepower/types';
 import { matchStore } from '../../store/matchStore';
 import { replayStore, shownMatch, subscribeShown } from '../../store/replayStore';
+import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
 import { onHexIntent } from './controller';
 import { useFpUi } from './fpUi';
@@ -28,6 +29,8 @@ export function HexBoardHost({ label, onReady }: { label: string; onReady(h: Hex
       (window as unknown as { __wartableHexBoard?: HexBoardHandle }).__wartableHexBoard = h;
       return [
         subscribeShown(push),
+        // The sides recoloured when the colour-blind-safe sides are turned on or off.
+        useSettings.subscribe((now, before) => { if (now.safeSides !== before.safeSides) push(); }),
         useUi.subscribe((u) => [u.selectedId, u.aimId] as const, push, { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] }),
         useFpUi.subscribe((u) => [u.hover, u.inspect, u.grenadeAt, u.vertex] as const, push, { equalityFn: (a, b) => a.every((v, i) => v === b[i]) }),
       ];

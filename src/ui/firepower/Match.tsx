@@ -8,13 +8,14 @@ import { useT } from '../../i18n';
 import { firepower } from '../../rules/firepower';
 import type { FPState } from '../../rules/firepower/types';
 import { useShownState } from '../replay/useShownMatch';
+import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
 import { useShallow } from 'zustand/react/shallow';
 import { useFpUi } from './fpUi';
 import { BoardExtras } from './BoardExtras';
 import { FirePanels } from './FirePanels';
 import { HexPanel } from './HexPanel';
-import { fpActionBar, fpHud, fpOdds, fpUnitRows, hex } from './controller';
+import { fpActionBar, fpHud, fpOdds, fpUnitRows } from './controller';
 import { narrateFP } from './narration';
 import { fp } from './strings';
 import { VictoryScreen } from '../panels/VictoryScreen';
@@ -22,18 +23,21 @@ import type { MatchProps } from '../systemUi';
 import { playAgain } from '../startMatch';
 import { HexBoardHost } from './HexBoardHost';
 import { MatchShell } from '../match/MatchShell';
+import { sideCss } from '../theme/sides';
 
 export default function FPMatch({ onExit }: MatchProps) {
   const t = useT();
   const lang = t.lang;
   const s = useShownState() as FPState | null;
   const ui = useUi();
+  // The sides' colours (sideCss) follow the colour-blind-safe setting: draw again when it changes.
+  useSettings((x) => x.safeSides);
   const fpPlan = useFpUi(useShallow((u) => ({ grenadeAt: u.grenadeAt, vertex: u.vertex, orders: u.orders })));
   const board = useRef<HexBoardHandle | null>(null);
   const onReady = useCallback((h: HexBoardHandle | null) => { board.current = h; }, []);
   if (!s || s.system !== 'firepower') return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
   const actor = firepower.actor(s);
-  const player = (side: 0 | 1 | null) => (side === null ? null : { name: s.players[side], color: hex(s.sides[side].color) });
+  const player = (side: 0 | 1 | null) => (side === null ? null : { name: s.players[side], color: sideCss(side, s.sides[side].color) });
   const bar = fpActionBar(s, lang, ui.selectedId, ui.aimId);
   const phase = s.phase === 'impulse' ? fp(lang, 'phase.impulse', { n: s.impulse }) : fp(lang, s.phase === 'draw' ? 'phase.draw' : 'phase.over');
   return (
@@ -61,7 +65,7 @@ export default function FPMatch({ onExit }: MatchProps) {
         <VictoryScreen
           winner={s.result.winner}
           sides={[0, 1].map((i) => ({
-            name: s.players[i]!, posse: s.sides[i]!.name[lang], color: hex(s.sides[i]!.color),
+            name: s.players[i]!, posse: s.sides[i]!.name[lang], color: sideCss(i as 0 | 1, s.sides[i]!.color),
             casualties: s.order.map((id) => s.soldiers[id]!).filter((x) => x.side === i && x.status === 'dead').map((x) => x.name),
           })) as never}
           reason={fp(lang, `reason.${s.result.reason}`)}

@@ -23,6 +23,7 @@ import { fpp } from './panelStrings';
 import { explainFPError } from './refusals';
 import { fp } from './strings';
 import { actingSoldier, reachOf } from './view';
+import { sideCss } from '../theme/sides';
 
 type Lang = 'en' | 'ru';
 export const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
@@ -141,7 +142,7 @@ export function fpUnitRows(s: FPState, lang: Lang, selectedId: string | null): U
     if (x.status === 'ok' && x.across !== null) bits.push(fpp(lang, 'legend.crossed'));
     else if (s.acted.includes(id)) bits.push(fp(lang, 'unit.acted'));
     return {
-      id, name: x.name, side: x.side, color: hex(s.sides[x.side].color), status: bits.join(' · '),
+      id, name: x.name, side: x.side, color: sideCss(x.side, s.sides[x.side].color), status: bits.join(' · '),
       detail: `${WEAPONS[x.weapon].name[lang]}${x.grenades ? ` ${fpp(lang, 'unit.grenades')}` : ''}`, selectable: x.status === 'ok', selected: id === selectedId,
     };
   });

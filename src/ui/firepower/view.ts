@@ -11,6 +11,7 @@ import { blastRings } from '../../rules/firepower/grenade';
 import { reachMap, type ReachStep } from '../../rules/firepower/reach';
 import type { FPState, Soldier } from '../../rules/firepower/types';
 import type { FpUiState } from './fpUi';
+import { sideColour } from '../theme/sides';
 
 const maps = new WeakMap<HexMapSpec, HexMapView>();
 
@@ -94,7 +95,7 @@ export function buildHexView(s: FPState, sel: FPSelection, plan: FPPlan = NO_PLA
     .map((id) => s.soldiers[id]!)
     .filter((x) => x.status === 'ok')
     .map((x) => ({
-      id: x.id, q: x.pos.q, r: x.pos.r, side: x.side, color: s.sides[x.side].color, label: `${WEAPON_TAG[x.weapon]}${x.grenades ? '+G' : ''} ${x.name.split(' ').at(-1) ?? x.name}`,
+      id: x.id, q: x.pos.q, r: x.pos.r, side: x.side, color: sideColour(x.side, s.sides[x.side].color), label: `${WEAPON_TAG[x.weapon]}${x.grenades ? '+G' : ''} ${x.name.split(' ').at(-1) ?? x.name}`,
       facing: x.facing, posture: x.posture,
       markers: [...(x.running ? ['running' as const] : []), ...(x.suppressed ? ['suppressed' as const] : []), ...(x.stunned ? ['stunned' as const] : [])],
       selected: x.id === sel.selectedId,

@@ -7,6 +7,7 @@ import type { SetupResult } from '../systemUi';
 import type { MatchSetup } from '../matchSetup';
 import { sv } from '../saves/strings';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SettingsMenu } from '../settings/SettingsMenu';
 import { MAX_NAME_LENGTH, MAX_SEED, parseSeed, randomSeed, validateNames, type NameError } from './lobbyForm';
 import { RuleOptions, type RuleOptionValues } from './RuleOptions';
 import { ScenarioPicker } from './ScenarioPicker';
@@ -127,6 +128,7 @@ export function Lobby(props: LobbyProps) {
             </button>
           )}
           <LanguageSwitch lang={lang} onChange={onLangChange} />
+          <SettingsMenu />
         </div>
       </header>
 

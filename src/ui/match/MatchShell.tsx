@@ -22,6 +22,7 @@ import { VictoryClose } from '../panels/VictoryScreen';
 import { ReplayBar } from '../replay/ReplayBar';
 import { ReplayMarks } from '../replay/ReplayMarks';
 import { ExportMatchButton, StorageWarning } from '../saves/StorageWarning';
+import { SettingsMenu } from '../settings/SettingsMenu';
 import { MatchFeed } from './MatchFeed';
 import { TabBanner } from './TabBanner';
 import type { DiceRoll } from '../panels/DiceTray';
@@ -83,7 +84,7 @@ export function MatchShell(p: MatchShellProps) {
   return (
     <div className="match" data-system={system} data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
       <Hud
-        {...p.hud} actions={replaying ? [] : [...p.hud.actions, ...showResult]} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} tools={<ExportMatchButton />}
+        {...p.hud} actions={replaying ? [] : [...p.hud.actions, ...showResult]} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} tools={<><SettingsMenu /><ExportMatchButton /></>}
         onMenu={() => setLeaving(true)} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}
       />
       <div className="match-board" data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}

@@ -38,8 +38,9 @@ export function BoardHost({ label, onReady }: BoardHostProps) {
       (window as unknown as { __wartableBoard?: BoardHandle }).__wartableBoard = h;
       return [
         subscribeShown(push),
-        // Table labels (Saloon, Dry wash...) re-worded at once when the player switches language.
-        useSettings.subscribe((now, before) => { if (now.lang !== before.lang) push(); }),
+        // Table labels (Saloon, Dry wash...) re-worded at once when the player switches language;
+        // the sides recoloured when the colour-blind-safe sides are turned on or off.
+        useSettings.subscribe((now, before) => { if (now.lang !== before.lang || now.safeSides !== before.safeSides) push(); }),
         useUi.subscribe((u) => [u.selectedId, u.aimId] as const, push, {
           equalityFn: (a, b) => a.every((v, i) => v === b[i]),
         }),

@@ -6,6 +6,7 @@ import type { BoardHandle } from '../../board/types';
 import { useT } from '../../i18n';
 import { oldwest } from '../../rules/oldwest';
 import type { OWState } from '../../rules/oldwest/types';
+import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
 import { useOwUi } from './owUi';
 import { BoardHost } from './BoardHost';
@@ -13,10 +14,11 @@ import { MatchShell } from '../match/MatchShell';
 import { useShownState } from '../replay/useShownMatch';
 import type { MatchProps } from '../systemUi';
 import { actionBar, selectedHint, unitRows } from './actionBar';
-import { chanceText, hex, hudActions, oddsFor, pendingRoll } from './controller';
+import { chanceText, hudActions, oddsFor, pendingRoll } from './controller';
 import { narrate } from './narration';
 import { ow } from './strings';
 import { MatchVictory } from './Victory';
+import { sideCss } from '../theme/sides';
 
 export default function OWMatch({ onExit }: MatchProps) {
   const t = useT();
@@ -24,12 +26,14 @@ export default function OWMatch({ onExit }: MatchProps) {
   const s = useShownState() as OWState | null;
   const ui = useUi();
   const own = useOwUi();
+  // The sides' colours (sideCss) follow the colour-blind-safe setting: draw again when it changes.
+  useSettings((x) => x.safeSides);
   const board = useRef<BoardHandle | null>(null);
   const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
   if (!s) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
 
   const actor = oldwest.actor(s);
-  const player = (side: 0 | 1 | null) => (side === null ? null : { name: s.players[side], color: hex(s.posses[side].color) });
+  const player = (side: 0 | 1 | null) => (side === null ? null : { name: s.players[side], color: sideCss(side, s.posses[side].color) });
   const bar = actionBar(s, lang, ui.selectedId, ui.aimId, own.moveTo);
   const question = bar.question ? { prompt: bar.prompt ?? '', options: bar.targets, actions: bar.actions } : null;
   return (

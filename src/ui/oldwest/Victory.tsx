@@ -1,16 +1,16 @@
 // The victory screen of an Old West match.
 import type { OWState } from '../../rules/oldwest/types';
 import { playAgain } from '../startMatch';
-import { hex } from './controller';
 import { ow } from './strings';
 import { VictoryScreen } from '../panels/VictoryScreen';
+import { sideCss } from '../theme/sides';
 
 export function MatchVictory({ state: s, lang, onLobby }: { state: OWState; lang: 'en' | 'ru'; onLobby(): void }) {
   const r = s.result!;
   const side = (i: 0 | 1) => ({
     name: s.players[i],
     posse: s.posses[i].name[lang],
-    color: hex(s.posses[i].color),
+    color: sideCss(i as 0 | 1, s.posses[i].color),
     casualties: s.order.map((id) => s.fighters[id]!).filter((f) => f.side === i && f.status === 'out').map((f) => f.name),
   });
   return (

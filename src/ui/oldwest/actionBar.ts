@@ -16,7 +16,8 @@ import { optionsFor } from './boardView';
 import { explain } from './reasonsRu';
 import { ow } from './strings';
 import { formatPercent } from '../../i18n';
-import { act, dropAt, hex, hudActions } from './controller';
+import { act, dropAt, hudActions } from './controller';
+import { sideCss } from '../theme/sides';
 
 type Lang = 'en' | 'ru';
 const r1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
@@ -172,7 +173,7 @@ export function unitRows(s: OWState, lang: Lang, selectedId: string | null): Uni
     }
     const p = f.profile;
     return {
-      id, name: f.name, side: f.side, color: hex(s.posses[f.side].color),
+      id, name: f.name, side: f.side, color: sideCss(f.side, s.posses[f.side].color),
       status: bits.join(' · '),
       detail: ow(lang, 'unit.stats', { sh: p.sh, f: p.f, s: p.s, g: p.g, a: p.a, w: p.w, p: p.p }),
       selectable: f.status === 'ok',

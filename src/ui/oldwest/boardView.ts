@@ -7,6 +7,7 @@ import { HEROIC_RANGE } from '../../rules/oldwest/heroics';
 import type { OWState } from '../../rules/oldwest/types';
 import { useSettings } from '../../store/settingsStore';
 import { tableIn } from './terrainNames';
+import { sideColour, sidePattern } from '../theme/sides';
 
 export interface Selection {
   selectedId: string | null;
@@ -35,7 +36,8 @@ export function unitsOf(s: OWState): BoardUnit[] {
       x: f.pos.x,
       y: f.pos.y,
       r: BASE_RADIUS,
-      color: s.posses[f.side].color,
+      color: sideColour(f.side, s.posses[f.side].color),
+      pattern: sidePattern(f.side),
       label: f.name.split(' ').at(-1) ?? f.name,
       wounds: f.woundsLost,
       down: f.onGround,
