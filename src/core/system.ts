@@ -15,8 +15,8 @@ export interface ScenarioInfo {
   id: string;
   name: Localised;
   description: Localised;
-  /** Table size in inches, or hexes for hex maps. */
-  size: string;
+  /** Table size in inches, or hexes for hex maps, as each language writes it. */
+  size: Localised;
 }
 
 /** A rule option the lobby offers (an ambiguity the players settle); the value goes into the match's options. */

@@ -17,8 +17,8 @@ export const RED_GULCH: OWScenario = {
   id: 'red-gulch',
   name: { en: 'Showdown at Red Gulch', ru: 'Перестрелка в Ред-Гулче' },
   description: {
-    en: 'Black Jack Kane’s gang rides into town to free one of their own. The Sheriff and four deputies meet them on Main Street. A posse that loses its nerve, or every man, loses the day.',
-    ru: 'Банда Кейна въезжает в город, чтобы освободить своих. Шериф и четверо помощников встречают их на главной улице. Кто дрогнет или потеряет всех людей — проиграл.',
+    en: 'Five Lawmen meet five Outlaws on Main Street, between the saloon, the bank and the jail. A posse that loses its nerve, or every man, loses the day.',
+    ru: 'Пятеро законников встречают пятерых бандитов на главной улице, между салуном, банком и тюрьмой. Кто дрогнет или потеряет всех людей — проиграл.',
   },
   table: {
     width: 36,

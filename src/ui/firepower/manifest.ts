@@ -19,7 +19,7 @@ export const firepowerManifest: SystemManifest = {
         en: 'Two equal squads (a leader, a light machine gun, two rifles) enter the joined boards from opposite edges. Eliminate the enemy within six turns.',
         ru: 'Два равных отделения (командир, ручной пулемёт, две винтовки) входят с противоположных краёв. Уничтожьте противника за шесть ходов.',
       },
-      size: '40 × 30 hexes',
+      size: { en: '40 × 30 hexes', ru: '40 × 30 гексов' },
     },
     {
       id: 'hill',
@@ -28,7 +28,7 @@ export const firepowerManifest: SystemManifest = {
         en: 'Four defenders hold the crest; five attackers come from the far edge. Whoever alone holds the crest after the sixth turn wins.',
         ru: 'Четверо защитников держат гребень; пятеро атакующих идут с дальнего края. Кто один удерживает гребень после шестого хода — победил.',
       },
-      size: '40 × 30 hexes',
+      size: { en: '40 × 30 hexes', ru: '40 × 30 гексов' },
     },
   ],
   ruleOptions: [

@@ -1,7 +1,6 @@
 // The chosen system's scenarios as radio cards with description and table size.
 import { useId } from 'react';
 import { useT } from '../../i18n';
-import { sizeIn } from '../../i18n/units';
 import type { ScenarioInfo } from '../../core/system';
 import './RadioCards.css';
 
@@ -41,7 +40,7 @@ export function ScenarioPicker({ scenarios, selected, onSelect }: ScenarioPicker
                     {s.name[t.lang]}
                   </span>
                   <span id={`${id}-size`} className="badge">
-                    {t('lobby.scenarioSize', { size: sizeIn(t.lang, s.size) })}
+                    {t('lobby.scenarioSize', { size: s.size[t.lang] })}
                   </span>
                 </span>
                 <span id={`${id}-desc`} className="card-text">
