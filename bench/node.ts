@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { runPreviewBench } from './preview.bench';
 import { runHexLosBench } from './hexlos.bench';
+import { runFpLosBench } from './fplos.bench';
 import { runRecordsBench } from './records.bench';
 
 type Outcome = Record<string, unknown> | { error: string } | null;
@@ -44,6 +45,13 @@ async function main(): Promise<void> {
   if (los) console.log(`los: ${JSON.stringify(los)}`);
   const hexLos = runHexLos();
   console.log(`hexLos: ${JSON.stringify(hexLos)}`);
+  let fpLos: Outcome;
+  try {
+    fpLos = { ...runFpLosBench() };
+  } catch (e) {
+    fpLos = errorOf(e);
+  }
+  console.log(`fpLos: ${JSON.stringify(fpLos)}`);
   let records: Outcome;
   try {
     records = { ...(await runRecordsBench()) };
@@ -51,7 +59,7 @@ async function main(): Promise<void> {
   } catch (e) {
     records = errorOf(e);
   }
-  console.log(JSON.stringify({ preview, los, hexLos, records }));
+  console.log(JSON.stringify({ preview, los, hexLos, fpLos, records }));
 }
 
 main().catch((e: unknown) => {

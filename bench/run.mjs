@@ -2,7 +2,8 @@
 // targets, writes bench/results.json, and exits 1 when a measured target fails.
 //
 //   1. `npx tsx bench/node.ts`   the odds panel's preview per decision; LOS indexed vs naive (if
-//                                bench/los.bench.ts exists); hex LOS vs honeycomb-grid line()
+//                                bench/los.bench.ts exists); hex LOS vs honeycomb-grid line();
+//                                Firepower's losFor on the shipped map
 //   2. `node bench/bundle.mjs`   JS loaded before the board appears (vite build + manifest)
 //   3. `node bench/hexboard.mjs`, `node bench/blocks.mjs`, `node bench/browser.mjs` (if they
 //                                exist) browser measurements
@@ -25,6 +26,7 @@ const TARGETS = {
   losRatio: 5,
   jsKB: 120,
   systemJsKB: 300,
+  fpLosForUs: 160,
 };
 
 /** Runs a command; returns the JSON on the last line of its stdout, or an error. */
@@ -96,8 +98,21 @@ if (hex && typeof hex.ratio === 'number') {
   rows.push(row('  same blocked/clear answer as honeycomb line() traced both ways', `${fmt(hex.agree * 100, 2)}%`, '100%',
     hex.agree >= 1 && hex.tracesAgree >= 1 && hex.internalAgree === true ? 'PASS' : 'FAIL',
     `same hexes trace by trace: ${fmt(hex.tracesAgree * 100, 2)}%; ${hex.ties} lines meet a hexside; one plain line() call agrees on ${fmt(hex.plainAgree * 100, 2)}%`));
+  rows.push(row("  the project's own mask walk (no index) vs honeycomb line() + Set, same pairs", `${fmt(hex.walk / hex.honeycomb, 1)}x`, '-', 'not measured',
+    `the honest baseline: ${hex.walk}/s walking the line over a byte mask; the index's own gain over it is ${fmt(hex.ours / hex.walk, 1)}x`));
 } else if (hex?.error) {
   rows.push(row('hex LOS vs honeycomb line() + Set', '-', '>= 100x', 'ERROR', hex.error));
+}
+
+// Firepower's own line of sight as the game calls it, on the shipped map (bench/fplos.bench.ts).
+const fp = node.fpLos;
+if (fp && typeof fp.losForUs === 'number') {
+  rows.push(row(`Firepower losFor, the game's call, shipped map ${fp.map}`, `${fmt(fp.losForUs, 1)} us`, `<= ${TARGETS.fpLosForUs} us`,
+    fp.losForUs <= TARGETS.fpLosForUs ? 'PASS' : 'FAIL', `${fp.losFor}/s over ${fp.pairs} seeded calls (100 calls in a 16 ms frame); answers ${JSON.stringify(fp.states)}`));
+  rows.push(row('  hill between, same pairs: line index vs mask walk vs honeycomb', `${fmt(fp.hillIndex / fp.hillWalk, 1)}x`, '-',
+    fp.hillAgree ? 'not measured' : 'FAIL', `index ${fp.hillIndex}/s, mask walk ${fp.hillWalk}/s, honeycomb line()+Set ${fp.hillHoneycomb}/s; index and walk ${fp.hillAgree ? 'agree on every pair' : 'DISAGREE'}`));
+} else if (fp?.error) {
+  rows.push(row("Firepower losFor, the game's call", '-', `<= ${TARGETS.fpLosForUs} us`, 'ERROR', fp.error));
 }
 
 // Long records: import time per action (and what that makes of 150,000 actions), the saved list.

@@ -50,42 +50,58 @@ export function threadMeetsCorner(a: HexCoord, b: HexCoord): boolean {
   return ((ux + uy) & 1) === 0 ? true : g >= 3;
 }
 
+/** Whether side k (mod 6) faces along the line (dx, dy). */
+const forward = (dx: number, dy: number, k: number): boolean => 3 * dx * STEP_X[k % 6]! + dy * STEP_Y[k % 6]! > 0;
+/** Cross products of the line with corner k and with the step across side k (mod 6). */
+const cornerCross = (dx: number, dy: number, k: number): number => dx * CORNER_Y[k % 6]! - dy * CORNER_X[k % 6]!;
+const stepCross = (dx: number, dy: number, k: number): number => dx * STEP_Y[k % 6]! - dy * STEP_X[k % 6]!;
+
 /**
  * Every hex the line from a to b shifted to `nudge` passes through, in order from a to b; each a
  * neighbour of the one before. Integer arithmetic only.
  */
 export function threadPath(a: HexCoord, b: HexCoord, nudge: LineNudge): HexCoord[] {
   const out: HexCoord[] = [{ q: a.q, r: a.r }];
-  if (a.q === b.q && a.r === b.r) return out;
+  walkThread(a, b, nudge, (q, r, side) => {
+    out.push({ q: q + DQ[side]!, r: r + DR[side]! });
+  });
+  return out;
+}
+
+/**
+ * Walks the line from a to b shifted to `nudge` without building its path: calls cross(q, r,
+ * side) for each hexside it crosses, in order from a, named from the hex it leaves (as
+ * sideCrossings names them), and returns how many it crosses.
+ */
+export function walkThread(a: HexCoord, b: HexCoord, nudge: LineNudge, cross: (q: number, r: number, side: number) => void): number {
+  if (a.q === b.q && a.r === b.r) return 0;
   const dx = 2 * (b.q - a.q) + (b.r - a.r);
   const dy = 3 * (b.r - a.r);
   // The forward sides: k0, k0 + 1 and, unless the line points at a corner, k0 + 2.
-  const fwd = (k: number): boolean => 3 * dx * STEP_X[k % 6]! + dy * STEP_Y[k % 6]! > 0;
   let k0 = 0;
-  while (!(fwd(k0) && !fwd(k0 + 5))) k0++;
-  const three = fwd(k0 + 2);
-  const cornerCross = (i: number): number => dx * CORNER_Y[(k0 + i) % 6]! - dy * CORNER_X[(k0 + i) % 6]!;
-  const stepCross = (i: number): number => dx * STEP_Y[(k0 + i) % 6]! - dy * STEP_X[(k0 + i) % 6]!;
-  const K0 = cornerCross(0), K1 = cornerCross(1), K2 = cornerCross(2);
-  const S0 = stepCross(0), S1 = stepCross(1), S2 = stepCross(2);
+  while (!(forward(dx, dy, k0) && !forward(dx, dy, k0 + 5))) k0++;
+  const three = forward(dx, dy, k0 + 2);
+  const K0 = cornerCross(dx, dy, k0), K1 = cornerCross(dx, dy, k0 + 1), K2 = cornerCross(dx, dy, k0 + 2);
+  const S0 = stepCross(dx, dy, k0), S1 = stepCross(dx, dy, k0 + 1), S2 = stepCross(dx, dy, k0 + 2);
   // Corner V lies right of the line when f + K > T, f = cross(D, C - A) for the current centre
   // C. A left nudge puts corners on the line to its right (zero counts as right): T = -1.
   const T = nudge === 'left' ? -1 : 0;
   const cap = 3 * hexDistance(a, b) + 3;
-  let q = a.q, r = a.r, f = 0;
+  let q = a.q, r = a.r, f = 0, count = 0;
   while (q !== b.q || r !== b.r) {
-    if (out.length > cap) throw new Error(`threadPath lost the line from ${a.q},${a.r} to ${b.q},${b.r}`);
+    if (count >= cap) throw new Error(`threadPath lost the line from ${a.q},${a.r} to ${b.q},${b.r}`);
     const s0 = f + K0 > T;
     let k: number;
     if (f + K1 > T !== s0) { k = k0; f += S0; }
     else if (!three || f + K2 > T !== s0) { k = k0 + 1; f += S1; }
     else { k = k0 + 2; f += S2; }
     if (k >= 6) k -= 6;
+    cross(q, r, k);
     q += DQ[k]!;
     r += DR[k]!;
-    out.push({ q, r });
+    count++;
   }
-  return out;
+  return count;
 }
 
 /**

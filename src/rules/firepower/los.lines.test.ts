@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { hexMapFromRows } from '../../core/hex/hexMap';
 import { hexDistance, hexKey } from '../../core/hex/hexMath';
 import type { HexCoord, HexsideSpec } from '../../core/hex/types';
-import { lineOfSight, type LosContext, type LosSoldier } from './los';
+import { lineOfSight as walkedLine, type LosContext, type LosSoldier } from './los';
+import { lineOfSightFast } from './losFast';
 
 const ctx = (over: Partial<LosContext> = {}): LosContext => ({
   firerSide: 0,
@@ -35,7 +36,10 @@ function midMap(rows = ['. . . . . .', ' . . . . . .', '. . . . . .', ' . . . . 
   return hexMapFromRows(rows, hexsides);
 }
 
-describe('Firepower line of sight: the hexes and hexside lines it holds', () => {
+// Checked on the rules written out hex by hex (los.ts) and on the sight index the game asks (losFast.ts).
+const WAYS = [['walked hex by hex', walkedLine], ['from the sight index', lineOfSightFast]] as const;
+
+describe.each(WAYS)('Firepower line of sight: the hexes and hexside lines it holds, %s', (_, lineOfSight) => {
   it('FP-23 the line holds range + 1 hexes, one per hex of range, and no corner slivers', () => {
     const los = lineOfSight(longMap(), LONG_A, LONG_B, ctx());
     expect(keys(los.path)).toBe('0,0 1,0 2,0 3,0 3,1 4,1 5,1 6,1');

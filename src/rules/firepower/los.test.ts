@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hexMapFromRows, indexHexMap } from '../../core/hex/hexMap';
 import { hexKey, offsetToAxial } from '../../core/hex/hexMath';
 import type { HexCoord, HexsideSpec } from '../../core/hex/types';
-import { HILL_LEVEL, lineOfSight, POSTURE_RANK, terrainLevel, type LosContext, type LosSoldier } from './los';
+import { HILL_LEVEL, lineOfSight as walkedLine, POSTURE_RANK, terrainLevel, type LosContext, type LosSoldier } from './los';
+import { lineOfSightFast } from './losFast';
 
 const at = (col: number, row: number): HexCoord => offsetToAxial(col, row);
 const ctx = (over: Partial<LosContext> = {}): LosContext => ({
@@ -30,7 +31,11 @@ function cornerMap(rows: string[] = ['. . . . .', ' . . . . .', '. . . . .', ' .
   return hexMapFromRows(rows, hexsides);
 }
 
-describe('Firepower line of sight', () => {
+// Every rule below is checked twice: on the rules written out hex by hex (los.ts) and on the
+// sight index the game asks (losFast.ts).
+const WAYS = [['walked hex by hex', walkedLine], ['from the sight index', lineOfSightFast]] as const;
+
+describe.each(WAYS)('Firepower line of sight, %s', (_, lineOfSight) => {
   it('FP-23 runs centre to centre through the hexes crossed; a clear line has no reasons', () => {
     const los = lineOfSight(rowMap('. . . . . . .'), FIRER, TARGET, ctx());
     expect(los.state).toBe('clear');
@@ -236,8 +241,9 @@ describe('Firepower line of sight', () => {
     expect(keys(fenced.path)).toBe('0,0 0,1 1,1 1,2 2,2');
   });
 
-  it('takes a prebuilt map index as well as a spec', () => {
-    const map = rowMap('. . . H . . .');
-    expect(lineOfSight(indexHexMap(map), FIRER, TARGET, ctx()).state).toBe('blocked');
-  });
+});
+
+it('the walk takes a prebuilt map index as well as a spec', () => {
+  const map = rowMap('. . . H . . .');
+  expect(walkedLine(indexHexMap(map), FIRER, TARGET, ctx()).state).toBe('blocked');
 });

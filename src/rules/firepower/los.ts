@@ -89,7 +89,8 @@ export interface LosResult {
   features: { hex: HexCoord; side: number; feature: 'fence' | 'hedge'; at: 'firer' | 'target' | 'between' }[];
 }
 
-interface TraceVerdict {
+/** One trace judged: its hexes and the fence and hedge lines it crosses. */
+export interface TraceVerdict {
   path: HexCoord[];
   fences: LosReason[];
   /** Hedge lines crossed between the two hexes (FP-31). */
@@ -123,7 +124,9 @@ function judgeTrace(map: HexMapIndex, from: HexCoord, to: HexCoord, nudge: LineN
 
 /**
  * Line of sight from the firer's hex to the target's hex under FP-23..FP-27 and the LOS
- * hindrance of FP-31. `map` is a spec or its index (pass the index when asking many times).
+ * hindrance of FP-31, walked hex by hex. `map` is a spec or its index (pass the index when asking
+ * many times). The game asks lineOfSightFast (losFast.ts), the same answer from the map's sight
+ * index; this is the reference it is checked against.
  */
 export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: HexCoord, ctx: LosContext): LosResult {
   const index = 'featureAt' in map ? map : indexHexMap(map);
@@ -138,12 +141,16 @@ export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: H
   if (ctx.targetAcross != null) behind.add(hexsideKey({ ...to, side: ctx.targetAcross }));
   const verdicts = nudges.map((n) => judgeTrace(index, from, to, n, fenceBlocks, behind));
   const traces = verdicts.map((v) => v.path);
-  const reasons: LosReason[] = [];
-  if (ambiguous) {
-    reasons.push({ rule: 'FP-23', code: 'twoTraces' });
-  }
+  const blockers = blockersOn(traces, from, to, ctx, level);
+  return concludeLine(ambiguous, verdicts, blockers, (shown) => treeSteps(index, shown, traces));
+}
 
-  // Hexes on either trace (a hex whose sides count), not counting the ends.
+/**
+ * FP-24, FP-26: what blocks on the hexes of either trace, not counting the ends, in the order of
+ * the traces: a hill when neither end is on one, a friendly soldier (the first of ctx.soldiers
+ * there) at the firer's level and posture or higher.
+ */
+function blockersOn(traces: readonly HexCoord[][], from: HexCoord, to: HexCoord, ctx: LosContext, level: (h: HexCoord) => number): LosReason[] {
   const touched = new Map<string, HexCoord>();
   for (const path of traces) {
     for (let i = 1; i < path.length - 1; i++) touched.set(hexKey(path[i]!), path[i]!);
@@ -165,7 +172,19 @@ export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: H
       }
     }
   }
+  return blockers;
+}
 
+/**
+ * The answer from the judged traces and the blockers: blocked, or the open trace that costs the
+ * firer least, with its hindrance (`trees` lists the trees steps of the trace shown).
+ */
+export function concludeLine(ambiguous: boolean, verdicts: readonly TraceVerdict[], blockers: LosReason[], trees: (shown: HexCoord[]) => LosReason[]): LosResult {
+  const traces = verdicts.map((v) => v.path);
+  const reasons: LosReason[] = [];
+  if (ambiguous) {
+    reasons.push({ rule: 'FP-23', code: 'twoTraces' });
+  }
   const open = verdicts.filter((v) => v.fences.length === 0);
 
   if (blockers.length > 0 || open.length === 0) {
@@ -190,12 +209,12 @@ export function lineOfSight(map: HexMapSpec | HexMapIndex, from: HexCoord, to: H
   const cost = (v: TraceVerdict) => v.hindrances.length + v.features.filter((f) => f.at === 'target').length;
   let best = open[0]!;
   for (const v of open) if (cost(v) < cost(best)) best = v;
-  const trees = treeSteps(index, best.path, traces);
-  const hindrance = trees.length + best.hindrances.length;
+  const treeReasons = trees(best.path);
+  const hindrance = treeReasons.length + best.hindrances.length;
   return {
     state: hindrance > 0 ? 'hindered' : 'clear',
     hindrance,
-    reasons: [...reasons, ...trees, ...best.hindrances],
+    reasons: [...reasons, ...treeReasons, ...best.hindrances],
     path: best.path,
     alt: other(traces, best.path),
     features: best.features,
