@@ -25,8 +25,14 @@ export function HexBoardHost({ label, onReady }: { label: string; onReady(h: Hex
         h.setView(view);
       };
       push();
-      (window as unknown as { __wartableHexBoard?: HexBoardHandle }).__wartableHexBoard = h;
+      const hooks = window as unknown as { __wartableHexBoard?: HexBoardHandle; __wartableHexView?: unknown };
+      hooks.__wartableHexBoard = h;
       return [
+        // The test hooks let go of a closed board, so it does not outlive its match.
+        () => {
+          if (hooks.__wartableHexBoard === h) delete hooks.__wartableHexBoard;
+          delete hooks.__wartableHexView;
+        },
         subscribeShown(push),
         useUi.subscribe((u) => [u.selectedId, u.aimId] as const, push, { equalityFn: (a, b) => a[0] === b[0] && a[1] === b[1] }),
         useFpUi.subscribe((u) => [u.hover, u.inspect, u.grenadeAt, u.vertex] as const, push, { equalityFn: (a, b) => a.every((v, i) => v === b[i]) }),

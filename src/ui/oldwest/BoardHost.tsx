@@ -35,8 +35,13 @@ export function BoardHost({ label, onReady }: BoardHostProps) {
         h.setView(buildBoardView(s, { ...useUi.getState(), ...useOwUi.getState() }, lastRoute(recent)));
       };
       push();
-      (window as unknown as { __wartableBoard?: BoardHandle }).__wartableBoard = h;
+      const hooks = window as unknown as { __wartableBoard?: BoardHandle };
+      hooks.__wartableBoard = h;
       return [
+        // The test hook lets go of a closed board, so it does not outlive its match.
+        () => {
+          if (hooks.__wartableBoard === h) delete hooks.__wartableBoard;
+        },
         subscribeShown(push),
         useUi.subscribe((u) => [u.selectedId, u.aimId] as const, push, {
           equalityFn: (a, b) => a.every((v, i) => v === b[i]),
