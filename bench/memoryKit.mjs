@@ -29,7 +29,7 @@ export async function heapAfterGc(cdp) {
 /** Opens the lobby at `url` with the hand-off screen off; returns the CDP session for heap readings. */
 export async function openLobby(context, url) {
   const page = await context.newPage();
-  page.setDefaultTimeout(60000);
+  page.setDefaultTimeout(120000);
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
@@ -60,7 +60,7 @@ export async function cycles(page, from, n) {
   for (let i = from; i < from + n; i++) {
     const system = SYSTEMS[i % SYSTEMS.length];
     await matchCycle(page, system).catch((e) => {
-      throw new Error(`cycle ${i + 1} (${system}): ${e instanceof Error ? e.message.split('\n')[0] : e}`);
+      throw new Error(`cycle ${i + 1} (${system}): ${e instanceof Error ? e.message.split('\n').slice(0, 6).join(' ') : e}`);
     });
   }
 }

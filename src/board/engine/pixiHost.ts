@@ -2,19 +2,9 @@
 // Creation is asynchronous (the renderer starts up); a second board created on the same element
 // replaces the first, and destroying (or aborting via `signal`) while the renderer is still
 // starting is safe: the application is torn down as soon as start-up ends and null is returned.
-import { Application, GlProgram, Ticker } from 'pixi.js';
+import { Application, Ticker } from 'pixi.js';
 // Shader and uniform code without eval, as the app's Content-Security-Policy requires.
 import 'pixi.js/unsafe-eval';
-
-// A board's shader programs outlive it. Pixi caches each program by its source (GlProgram.from),
-// drops it when a renderer is destroyed, and builds it again for the next board under a new
-// numbered name ('graphics-vertex-12'), whose source it then remembers forever: about 8 KB of
-// heap left behind by every match closed. Programs from the cache are plain data (each renderer
-// keeps its own WebGL objects, released with its context), so they are kept and reused instead.
-const destroyProgram = GlProgram.prototype.destroy;
-GlProgram.prototype.destroy = function keepCached(this: GlProgram & { _cacheKey?: string }) {
-  if (this._cacheKey === undefined) destroyProgram.call(this);
-};
 
 /** The disposer of the board (starting or running) that lives in each element. */
 const live = new WeakMap<HTMLElement, () => void>();
