@@ -5,8 +5,8 @@
 //                                bench/los.bench.ts exists); hex LOS vs honeycomb-grid line();
 //                                Firepower's losFor on the shipped map
 //   2. `node bench/bundle.mjs`   JS loaded before the board appears (vite build + manifest)
-//   3. `node bench/hexboard.mjs`, `node bench/blocks.mjs`, `node bench/browser.mjs` (if they
-//                                exist) browser measurements
+//   3. `node bench/hexboard.mjs`, `node bench/blocks.mjs`, `node bench/memory.mjs`,
+//                                `node bench/browser.mjs` (if they exist) browser measurements
 //
 // Each step prints JSON on the last line of its stdout. bench/browser.mjs reports its rows as
 // { rows: [{ name, value, unit, target, pass, note }] } (pass: true, false, or null for not
@@ -163,6 +163,18 @@ if (existsSync(join(BENCH, 'blocks.mjs'))) {
   for (const r of Array.isArray(blocks.rows) ? blocks.rows : []) {
     const status = r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured';
     rows.push(row(String(r.name), `${fmt(r.value, 2)}${r.unit ? ` ${r.unit}` : ''}`, String(r.target ?? '-'), status, r.note ?? ''));
+  }
+}
+
+// 3d. Memory left behind by 1,000 matches opened and left (the build from step 2).
+if (existsSync(join(BENCH, 'memory.mjs'))) {
+  const memory = step('memory', 'node', ['bench/memory.mjs', '--no-build']);
+  results.memory = memory;
+  if (memory.error) rows.push(row('JS heap after 1,000 matches vs after 10', '-', '<= 1.1x', 'ERROR', memory.reason ?? memory.error));
+  else if (memory.measured === false) rows.push(row('JS heap after 1,000 matches vs after 10', '-', '<= 1.1x', 'not measured', memory.reason ?? ''));
+  for (const r of Array.isArray(memory.rows) ? memory.rows : []) {
+    rows.push(row(String(r.name), `${fmt(r.value, 3)}${r.unit ? ` ${r.unit}` : ''}`, String(r.target ?? '-'),
+      r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured', r.note ?? ''));
   }
 }
 

@@ -2,6 +2,7 @@
 // kept in the match state) in play, scripted in tests; never an unseeded source.
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { powInt } from './exactMath';
 
 export interface DiceSource {
   /** A die with `sides` faces: 1..sides. */
@@ -56,7 +57,7 @@ export function keptChance(n: number, sides: number, keep: Keep, k: number): num
   if (keep === 'sum') return sumDistribution(n, sides)[k] ?? 0;
   if (k < 1 || k > sides) return 0;
   const at = keep === 'highest' ? k : sides + 1 - k;
-  return (at / sides) ** n - ((at - 1) / sides) ** n;
+  return powInt(at / sides, n) - powInt((at - 1) / sides, n);
 }
 
 /** A seeded dice source; `state()` gives the generator state after the rolls made so far. */

@@ -58,6 +58,9 @@ async function playThrough(viewport, tap) {
   await page.waitForFunction((id) => globalThis.__wartable.match.getState().state.fighters[id].moveUsed > 1.5, mover.id);
   s = await matchState(page);
   assert.ok(Math.abs(s.fighters[mover.id].pos.y - target.y) < 0.2, 'the dragged fighter ends where it was dropped');
+  // The board's spot goes into the move on the 1/1024" grid, so the record replays alike in any browser.
+  const moved = (await page.evaluate(() => globalThis.__wartable.match.getState().record.actions)).at(-1);
+  assert.ok(Number.isInteger(moved.to.x * 1024) && Number.isInteger(moved.to.y * 1024), `the move's spot is on the grid: ${JSON.stringify(moved.to)}`);
   assert.match(await logText(page), new RegExp(`${mover.name} moves 2\\.0"`));
 
   // An illegal drop (far beyond the move) snaps back with the reason.

@@ -1,6 +1,7 @@
 // Cover from a shooter, and Diving for Cover (OW-27): a fighter that fails its Pluck test after
 // being hit moves at once, by the shortest easy route (no jumping or climbing) and no further than
 // its move, to the nearest place where an obstacle stands between it and the shooter.
+import { norm } from '../exactMath';
 import { EPS, pointSegDist2, segIntersectT } from './geometry';
 import { MoveChecker } from './moveCheck';
 import { planMove, reachMap, type MoveRules } from './pathing';
@@ -110,7 +111,7 @@ export function findCover(index: TerrainIndex, q: CoverQuery, cellSize = 0.25): 
   const others = q.models.filter((m) => m.id !== q.selfId && !(Math.abs(m.x - start.x) < 1e-6 && Math.abs(m.y - start.y) < 1e-6));
   const free = (p: Vec): boolean => {
     if (!index.baseFits(p, r)) return false;
-    for (const m of others) if (Math.hypot(p.x - m.x, p.y - m.y) < r + m.r - EPS) return false;
+    for (const m of others) if (norm(p.x - m.x, p.y - m.y) < r + m.r - EPS) return false;
     return true;
   };
   const behind = (x: number, y: number): boolean => behindCover(index, { x, y }, threat, threatR);
@@ -125,7 +126,7 @@ export function findCover(index: TerrainIndex, q: CoverQuery, cellSize = 0.25): 
       const cost = map.walk[j * map.cols + i]!;
       if (!(cost <= q.budget + 1e-6)) continue;
       const p = { x: map.originX + (i + 0.5) * map.cellSize, y: map.originY + (j + 0.5) * map.cellSize };
-      if (covered(p)) cands.push({ p, cost, d: Math.hypot(p.x - start.x, p.y - start.y) });
+      if (covered(p)) cands.push({ p, cost, d: norm(p.x - start.x, p.y - start.y) });
     }
   }
   cands.sort((a, b) => a.cost - b.cost || a.d - b.d);
@@ -136,7 +137,7 @@ export function findCover(index: TerrainIndex, q: CoverQuery, cellSize = 0.25): 
   for (const c of cands) {
     if (planned.length >= MAX_PLANS || attempts >= MAX_ATTEMPTS) break;
     if (best && c.cost / GRID_SLACK - 2 * cellSize > best.cost) break;
-    if (planned.some((p) => Math.hypot(p.x - c.p.x, p.y - c.p.y) < SAME_PLACE)) continue;
+    if (planned.some((p) => norm(p.x - c.p.x, p.y - c.p.y) < SAME_PLACE)) continue;
     attempts++;
     const plan = planMove(index, rules, c.p, cellSize);
     if (!plan.ok) continue;
@@ -150,7 +151,7 @@ export function findCover(index: TerrainIndex, q: CoverQuery, cellSize = 0.25): 
 
 function better(a: Found, b: Found, start: Vec): boolean {
   if (Math.abs(a.cost - b.cost) > 1e-6) return a.cost < b.cost;
-  return Math.hypot(a.spot.x - start.x, a.spot.y - start.y) < Math.hypot(b.spot.x - start.x, b.spot.y - start.y);
+  return norm(a.spot.x - start.x, a.spot.y - start.y) < norm(b.spot.x - start.x, b.spot.y - start.y);
 }
 
 /** The route cut at the first point along it that is in cover (its last point is). */
@@ -158,7 +159,7 @@ function firstCoverAlong(index: TerrainIndex, path: Vec[], covered: (p: Vec) => 
   let spent = 0;
   for (let k = 1; k < path.length; k++) {
     const a = path[k - 1]!, b = path[k]!;
-    const L = Math.hypot(b.x - a.x, b.y - a.y);
+    const L = norm(b.x - a.x, b.y - a.y);
     const n = Math.max(1, Math.ceil(L / SAMPLE));
     const along = (t: number): Vec => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
     for (let s = 1; s <= n; s++) {
@@ -189,7 +190,7 @@ function slideAlongRay(index: TerrainIndex, rules: MoveRules, found: Found, thre
   if (l2 < 1e-12) return found;
   const k = ((a.x - threat.x) * ux + (a.y - threat.y) * uy) / l2;
   const foot = { x: threat.x + ux * k, y: threat.y + uy * k };
-  if (Math.hypot(foot.x - spot.x, foot.y - spot.y) < 1e-6) return found;
+  if (norm(foot.x - spot.x, foot.y - spot.y) < 1e-6) return found;
   const ck = new MoveChecker(index, rules, { x0: Math.min(a.x, spot.x, foot.x), y0: Math.min(a.y, spot.y, foot.y), x1: Math.max(a.x, spot.x, foot.x), y1: Math.max(a.y, spot.y, foot.y) });
   const spent = found.cost - index.segmentCost(a, spot);
   for (let lambda = 1, it = 0; it < 12; lambda /= 2, it++) {
@@ -216,7 +217,7 @@ function nearestCorner(index: TerrainIndex, p: Vec, reach: number): Vec | null {
     if (index.isBarrier[i] && index.height[i]! < LOW_BARRIER) continue;
     for (const e of [0, 2]) {
       const x = index.seg[i * 4 + e]!, y = index.seg[i * 4 + e + 1]!;
-      const d = Math.hypot(x - p.x, y - p.y);
+      const d = norm(x - p.x, y - p.y);
       if (d < bestD) { bestD = d; best = { x, y }; }
     }
   }
@@ -246,7 +247,7 @@ function tightenCorners(index: TerrainIndex, rules: MoveRules, path: Vec[], cell
     }
     if (hi >= 1) continue;
     // Leave a little room round the corner, so that rounding the route does not make it touch.
-    const roomy = Math.min(1, hi + CORNER_ROOM / Math.hypot(c.x - v.x, c.y - v.y));
+    const roomy = Math.min(1, hi + CORNER_ROOM / norm(c.x - v.x, c.y - v.y));
     const p = { x: v.x + (c.x - v.x) * roomy, y: v.y + (c.y - v.y) * roomy };
     const cost = leg(a, p) + leg(p, b);
     out[m] = !Number.isNaN(cost) && cost <= was + 1e-12 ? p : { x: v.x + (c.x - v.x) * hi, y: v.y + (c.y - v.y) * hi };

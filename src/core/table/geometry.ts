@@ -1,6 +1,7 @@
 // Small plane-geometry helpers for the table (inches, y down). The Vec versions are for callers;
 // the scalar versions (suffix-free names taking numbers) serve the hot loops of the terrain index
 // and the path finder, where allocating a Vec per test would cost more than the test.
+import { norm } from '../exactMath';
 import type { Vec } from './types';
 
 /** Tolerance for "touching" comparisons, in inches. */
@@ -12,8 +13,8 @@ export const sub = (a: Vec, b: Vec): Vec => ({ x: a.x - b.x, y: a.y - b.y });
 export const scale = (a: Vec, k: number): Vec => ({ x: a.x * k, y: a.y * k });
 export const dot = (a: Vec, b: Vec): number => a.x * b.x + a.y * b.y;
 export const cross = (a: Vec, b: Vec): number => a.x * b.y - a.y * b.x;
-export const len = (a: Vec): number => Math.hypot(a.x, a.y);
-export const dist = (a: Vec, b: Vec): number => Math.hypot(a.x - b.x, a.y - b.y);
+export const len = (a: Vec): number => norm(a.x, a.y);
+export const dist = (a: Vec, b: Vec): number => norm(a.x - b.x, a.y - b.y);
 export const lerp = (a: Vec, b: Vec, t: number): Vec => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
 
 /**
@@ -59,7 +60,7 @@ export function closestOnSegment(p: Vec, a: Vec, b: Vec): { t: number; at: Vec; 
   const l2 = dx * dx + dy * dy;
   const t = l2 ? Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2)) : 0;
   const at = { x: a.x + t * dx, y: a.y + t * dy };
-  return { t, at, d: Math.hypot(p.x - at.x, p.y - at.y) };
+  return { t, at, d: norm(p.x - at.x, p.y - at.y) };
 }
 
 export function pointSegmentDistance(p: Vec, a: Vec, b: Vec): number {

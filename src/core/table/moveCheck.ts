@@ -1,6 +1,7 @@
 // The exact test of one straight leg of a move: the terrain near a window of the table copied
 // into flat arrays (so the path finder's many tests do no tree searches and no allocation), the
 // other models' bases and the enemy control zones as circles the centre may not enter.
+import { norm } from '../exactMath';
 import { EPS, pointInPoly, pointSegDist2, segIntersectT, segSegDist2 } from './geometry';
 import { HIGH_BARRIER, LOW_BARRIER, type TerrainIndex } from './terrainIndex';
 import type { Vec } from './types';
@@ -156,7 +157,7 @@ export class MoveChecker {
     }
     if (!this.circlesClear(ax, ay, bx, by)) return NaN;
     this.failure = null;
-    return Math.hypot(bx - ax, by - ay) + (this.rough - 1) * this.difficultLength(ax, ay, bx, by) + climbing;
+    return norm(bx - ax, by - ay) + (this.rough - 1) * this.difficultLength(ax, ay, bx, by) + climbing;
   }
 
   private circlesClear(ax: number, ay: number, bx: number, by: number): boolean {
@@ -188,7 +189,7 @@ export class MoveChecker {
       const t = segIntersectT(ax, ay, bx, by, sx0, sy0, sx1, sy1);
       if (!Number.isNaN(t)) (ts ??= [0, 1]).push(t);
     }
-    const L = Math.hypot(bx - ax, by - ay);
+    const L = norm(bx - ax, by - ay);
     if (!ts) return this.inDifficult((ax + bx) / 2, (ay + by) / 2) ? L : 0;
     ts.sort((u, v) => u - v);
     let inside = 0;

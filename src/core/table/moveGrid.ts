@@ -2,6 +2,7 @@
 // with 16 neighbour directions. Each node keeps how far it is from the nearest wall, barrier,
 // difficult edge and circle (capped), so that most legs are known clear without an exact test:
 // every point of a leg of length L lies within L/2 of one of its ends.
+import { norm } from '../exactMath';
 import { EPS, pointInPoly, pointSegDist2 } from './geometry';
 import type { MoveChecker } from './moveCheck';
 import type { TerrainIndex } from './terrainIndex';
@@ -64,9 +65,9 @@ export function buildGrid(index: TerrainIndex, ck: MoveChecker, x0: number, y0: 
   const c = ck.circles;
   for (let o = 0; o < c.length; o += 3) {
     const cx = c[o]!, cy = c[o + 1]!, R = c[o + 2]!;
-    const outer = Math.hypot(sx - cx, sy - cy) >= R - EPS;
+    const outer = norm(sx - cx, sy - cy) >= R - EPS;
     forNodesIn(g, cx - R - cap, cy - R - cap, cx + R + cap, cy + R + cap, (k, x, y) => {
-      const d = Math.hypot(x - cx, y - cy);
+      const d = norm(x - cx, y - cy);
       if (d - R < g.clearCircle[k]!) g.clearCircle[k] = d - R;
       if (outer && d < R - EPS) g.blocked[k] = 1;
     });
@@ -131,7 +132,7 @@ export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: Sea
   const closed = new Uint8Array(n);
   const heap = new Heap();
   const goal = opts.goal;
-  const h = (k: number): number => (goal ? Math.hypot(x0 + (k % cols) * cs - goal.x, y0 + Math.floor(k / cols) * cs - goal.y) : 0);
+  const h = (k: number): number => (goal ? norm(x0 + (k % cols) * cs - goal.x, y0 + Math.floor(k / cols) * cs - goal.y) : 0);
   const lim = opts.limit + 1e-6;
   let anyJump = false;
   let goalCost = Infinity, goalParent = -1;
@@ -146,7 +147,7 @@ export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: Sea
     }
   }
   const lens = new Float64Array(16);
-  for (let d = 0; d < 16; d++) lens[d] = cs * Math.hypot(DI[d]!, DJ[d]!);
+  for (let d = 0; d < 16; d++) lens[d] = cs * norm(DI[d]!, DJ[d]!);
   while (heap.size > 0) {
     const key = heap.topKey();
     const p = heap.pop();
@@ -156,7 +157,7 @@ export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: Sea
     closed[p] = 1;
     const pi = p % cols, pj = (p - pi) / cols;
     const px = x0 + pi * cs, py = y0 + pj * cs, gp = g[p]!;
-    if (goal && Math.hypot(px - goal.x, py - goal.y) <= goal.linkRadius) {
+    if (goal && norm(px - goal.x, py - goal.y) <= goal.linkRadius) {
       const c = ck.check(px, py, goal.x, goal.y, opts.allowJump);
       if (!Number.isNaN(c) && gp + c < goalCost && gp + c <= lim) {
         goalCost = gp + c;

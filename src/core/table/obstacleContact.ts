@@ -1,5 +1,6 @@
 // Fighting across an obstacle (OW-17 to OW-19): a fence, hedge or wall up to 2" between two
 // fighters who both touch it, face each other over it and need not touch bases.
+import { norm } from '../exactMath';
 import { EPS, pointSegDist2 } from './geometry';
 import { HIGH_BARRIER, LOW_BARRIER, type TerrainIndex } from './terrainIndex';
 import type { Vec } from './types';
@@ -31,7 +32,7 @@ const touches = (s: Bar, p: Vec, r: number): boolean =>
 /** Signed distance of p from the barrier's line (the sign tells the side), and how far its foot lies along a→b. */
 function frame(s: Bar, p: Vec): { side: number; along: number } {
   const dx = s.bx - s.ax, dy = s.by - s.ay;
-  const L = Math.hypot(dx, dy) || 1;
+  const L = norm(dx, dy) || 1;
   return { side: ((p.y - s.ay) * dx - (p.x - s.ax) * dy) / L, along: ((p.x - s.ax) * dx + (p.y - s.ay) * dy) / L };
 }
 
@@ -40,7 +41,7 @@ function facingAcross(s: Bar, a: Vec, b: Vec, r: number): boolean {
   const fa = frame(s, a), fb = frame(s, b);
   if (!(fa.side * fb.side < 0)) return false; // strictly opposite sides
   if (Math.abs(fa.along - fb.along) > FACING_SLIDE + EPS) return false;
-  return Math.hypot(a.x - b.x, a.y - b.y) <= 2 * r + FACING_GAP + EPS;
+  return norm(a.x - b.x, a.y - b.y) <= 2 * r + FACING_GAP + EPS;
 }
 
 /**
@@ -80,7 +81,7 @@ export function barrierContactSpots(index: TerrainIndex, target: Vec, r: number,
     const { side, along } = frame(s, target);
     if (Math.abs(side) < EPS) continue;
     const dx = s.bx - s.ax, dy = s.by - s.ay;
-    const L = Math.hypot(dx, dy);
+    const L = norm(dx, dy);
     if (L < EPS) continue;
     const ux = dx / L, uy = dy / L;
     // (-uy, ux) points to the side where frame().side is positive; the charger goes to the other.
@@ -91,10 +92,10 @@ export function barrierContactSpots(index: TerrainIndex, target: Vec, r: number,
         const t = along + slide;
         const p = { x: s.ax + ux * t + nx * off, y: s.ay + uy * t + ny * off };
         if (!facingAcross(s, target, p, r) || !index.baseFits(p, r)) continue;
-        if (Math.hypot(p.x - target.x, p.y - target.y) < 2 * r - EPS) continue;
-        if (others.some((m) => Math.hypot(p.x - m.x, p.y - m.y) < r + m.r - EPS)) continue;
-        if (out.some((q) => Math.hypot(q.p.x - p.x, q.p.y - p.y) < 1e-6)) continue;
-        out.push({ p, d: Math.hypot(p.x - from.x, p.y - from.y) });
+        if (norm(p.x - target.x, p.y - target.y) < 2 * r - EPS) continue;
+        if (others.some((m) => norm(p.x - m.x, p.y - m.y) < r + m.r - EPS)) continue;
+        if (out.some((q) => norm(q.p.x - p.x, q.p.y - p.y) < 1e-6)) continue;
+        out.push({ p, d: norm(p.x - from.x, p.y - from.y) });
       }
     }
   }

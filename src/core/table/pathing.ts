@@ -1,6 +1,7 @@
 // Where a model may move: the reach map of a move allowance, and a planned route to a point.
 // Legs are straight segments tested exactly (moveCheck); routes are found on a grid of centre
 // positions (moveGrid) and then pulled tight (pathSmoothing). Rules of the move: see MoveRules.
+import { norm } from '../exactMath';
 import { EPS } from './geometry';
 import { MoveChecker, type Box, type MoveRules } from './moveCheck';
 import { buildGrid, searchGrid, type Grid, type SearchResult } from './moveGrid';
@@ -92,7 +93,7 @@ function straightSeeds(grid: Grid, ck: MoveChecker, start: Vec, budget: number, 
     for (let i = 0; i < cols; i++) {
       const k = j * cols + i;
       const x = x0 + i * cs;
-      if (blocked[k] || k === startNode || Math.hypot(x - start.x, y - start.y) > budget + 1e-6) continue;
+      if (blocked[k] || k === startNode || norm(x - start.x, y - start.y) > budget + 1e-6) continue;
       const c = ck.check(start.x, start.y, x, y, true);
       if (Number.isNaN(c) || c > budget + 1e-6) continue;
       nodes.push(k); costs.push(c); jumps.push(ck.jumped ? 1 : 0);
@@ -122,9 +123,9 @@ function endFailure(index: TerrainIndex, ck: MoveChecker, rules: MoveRules, to: 
   const c = ck.circles;
   for (let o = 0; o < c.length; o += 3) {
     const cx = c[o]!, cy = c[o + 1]!, R = c[o + 2]!;
-    const dTo = Math.hypot(to.x - cx, to.y - cy);
+    const dTo = norm(to.x - cx, to.y - cy);
     if (dTo >= R - EPS) continue;
-    const dStart = Math.hypot(start.x - cx, start.y - cy);
+    const dStart = norm(start.x - cx, start.y - cy);
     if (dStart < R - EPS && dTo >= dStart - 1e-9) continue; // started inside: may still end inside, farther away
     return ck.circleIsZone[o / 3] ? 'zone' : 'overlap';
   }
@@ -134,7 +135,7 @@ function endFailure(index: TerrainIndex, ck: MoveChecker, rules: MoveRules, to: 
 /** A route from rules.start to exactly `to`, within the budget, or why there is none. */
 export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSize = 0.25): MovePlan {
   const { start, budget } = rules;
-  const d = Math.hypot(to.x - start.x, to.y - start.y);
+  const d = norm(to.x - start.x, to.y - start.y);
   const slack = Math.sqrt(Math.max(0, budget * budget - d * d)) / 2 + 2 * cellSize;
   const near = { x0: Math.min(start.x, to.x) - slack, y0: Math.min(start.y, to.y) - slack, x1: Math.max(start.x, to.x) + slack, y1: Math.max(start.y, to.y) + slack };
   const ck = new MoveChecker(index, rules, near);

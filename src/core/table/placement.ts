@@ -1,5 +1,6 @@
 // Putting a base somewhere without a move allowance: the short step back of a fighter that lost
 // a fight, and the nearest free spot for a base that has nowhere to stand.
+import { cosSin, norm, turned, unit } from '../exactMath';
 import { EPS, pointSegDist2 } from './geometry';
 import { LOW_BARRIER, type TerrainIndex } from './terrainIndex';
 import type { Vec } from './types';
@@ -37,20 +38,20 @@ export interface NearestFreeQuery {
 const FAN_STEP = Math.PI / 18; // 10 degrees
 const FAN_STEPS = 9; // up to 90 degrees either side
 
-/** The direction straight away from the enemies' centroid (or from their directions when it is the spot itself). */
-function awayDirection(pos: Vec, from: readonly Vec[]): number {
-  if (from.length === 0) return Math.PI / 2;
+/** The unit direction straight away from the enemies' centroid (or from their directions when it is the spot itself). */
+function awayDirection(pos: Vec, from: readonly Vec[]): Vec {
+  if (from.length === 0) return { x: 0, y: 1 };
   let cx = 0, cy = 0;
   for (const f of from) { cx += f.x / from.length; cy += f.y / from.length; }
-  if (Math.hypot(pos.x - cx, pos.y - cy) > 1e-9) return Math.atan2(pos.y - cy, pos.x - cx);
+  if (norm(pos.x - cx, pos.y - cy) > 1e-9) return unit(pos.x - cx, pos.y - cy)!;
   let ux = 0, uy = 0;
   for (const f of from) {
-    const d = Math.hypot(pos.x - f.x, pos.y - f.y) || 1;
+    const d = norm(pos.x - f.x, pos.y - f.y) || 1;
     ux += (pos.x - f.x) / d; uy += (pos.y - f.y) / d;
   }
-  if (Math.hypot(ux, uy) > 1e-9) return Math.atan2(uy, ux);
+  if (norm(ux, uy) > 1e-9) return unit(ux, uy)!;
   const f = from[0]!;
-  return Math.atan2(f.x - pos.x, -(f.y - pos.y)); // square to the line through the enemies
+  return unit(-(f.y - pos.y), f.x - pos.x) ?? { x: 0, y: 1 }; // square to the line through the enemies
 }
 
 /**
@@ -64,8 +65,8 @@ export function findStepAway(index: TerrainIndex, q: StepAwayQuery): Vec | null 
   const base = awayDirection(pos, q.from);
   for (let k = 0; k <= FAN_STEPS; k++) {
     for (const sign of k === 0 ? [0] : [1, -1]) {
-      const a = base + sign * k * FAN_STEP;
-      const p = { x: pos.x + Math.cos(a) * distance, y: pos.y + Math.sin(a) * distance };
+      const u = turned(base, sign * k * FAN_STEP);
+      const p = { x: pos.x + u.x * distance, y: pos.y + u.y * distance };
       if (stepAllowed(index, q, p)) return p;
     }
   }
@@ -74,10 +75,10 @@ export function findStepAway(index: TerrainIndex, q: StepAwayQuery): Vec | null 
 
 function stepAllowed(index: TerrainIndex, { pos, r, from, models }: StepAwayQuery, p: Vec): boolean {
   if (!index.baseFits(p, r)) return false;
-  for (const f of from) if (Math.hypot(p.x - f.x, p.y - f.y) <= Math.hypot(pos.x - f.x, pos.y - f.y) + 1e-9) return false;
+  for (const f of from) if (norm(p.x - f.x, p.y - f.y) <= norm(pos.x - f.x, pos.y - f.y) + 1e-9) return false;
   for (const m of models) {
     const R = r + m.r;
-    const d = Math.hypot(p.x - m.x, p.y - m.y);
+    const d = norm(p.x - m.x, p.y - m.y);
     if (d < R - EPS || (m.enemy && d <= R + CONTACT_GAP)) return false;
     if (!sweepClearOf(pos, p, m.x, m.y, R)) return false;
   }
@@ -88,7 +89,7 @@ function stepAllowed(index: TerrainIndex, { pos, r, from, models }: StepAwayQuer
 /** The centre moving a→b never comes closer than R to c, or (starting closer) only moves away. */
 function sweepClearOf(a: Vec, b: Vec, cx: number, cy: number, R: number): boolean {
   const lim = (R - EPS) * (R - EPS);
-  const d2 = (a.x - cx) ** 2 + (a.y - cy) ** 2;
+  const d2 = (a.x - cx) * (a.x - cx) + (a.y - cy) * (a.y - cy);
   if (d2 < lim) return (b.x - a.x) * (a.x - cx) + (b.y - a.y) * (a.y - cy) >= 0;
   return pointSegDist2(cx, cy, a.x, a.y, b.x, b.y) >= lim;
 }
@@ -105,8 +106,8 @@ export function findNearestFree(index: TerrainIndex, q: NearestFreeQuery): Vec |
   });
   const free = (p: Vec): boolean => {
     if (!index.baseFits(p, r)) return false;
-    for (const m of models) if (Math.hypot(p.x - m.x, p.y - m.y) < r + m.r - EPS) return false;
-    for (const c of avoid) if (Math.hypot(p.x - c.x, p.y - c.y) <= c.R) return false;
+    for (const m of models) if (norm(p.x - m.x, p.y - m.y) < r + m.r - EPS) return false;
+    for (const c of avoid) if (norm(p.x - c.x, p.y - c.y) <= c.R) return false;
     return true;
   };
   if (free(pos)) return { x: pos.x, y: pos.y };
@@ -114,8 +115,8 @@ export function findNearestFree(index: TerrainIndex, q: NearestFreeQuery): Vec |
     const rho = ring * 0.1;
     const n = Math.max(8, Math.ceil((2 * Math.PI * rho) / 0.1));
     for (let s = 0; s < n; s++) {
-      const a = (2 * Math.PI * s) / n - Math.PI / 2;
-      const p = { x: pos.x + Math.cos(a) * rho, y: pos.y + Math.sin(a) * rho };
+      const [c, sin] = cosSin((2 * Math.PI * s) / n - Math.PI / 2);
+      const p = { x: pos.x + c * rho, y: pos.y + sin * rho };
       if (free(p)) return p;
     }
   }

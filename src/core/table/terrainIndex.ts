@@ -1,6 +1,7 @@
 // A spatial index over a table's terrain: every building edge and barrier segment in one
 // Flatbush tree (sight and movement), building boxes (is a point inside a building), and the
 // difficult ground kept apart (its edges and its boxes). Built once per TableSpec object.
+import { norm } from '../exactMath';
 import Flatbush from 'flatbush';
 import { EPS, pointInPoly, pointSegDist2, segIntersectT, segSegDist2 } from './geometry';
 import type { Building, DifficultGround, TableSpec, Vec } from './types';
@@ -226,7 +227,7 @@ function createIndex(table: TableSpec): TerrainIndex {
       const m = (t0 + t1) / 2;
       if (insideDif(a.x + (b.x - a.x) * m, a.y + (b.y - a.y) * m)) inside += t1 - t0;
     }
-    return inside * Math.hypot(b.x - a.x, b.y - a.y);
+    return inside * norm(b.x - a.x, b.y - a.y);
   }
 
   function onTable(p: Vec, r: number): boolean {
@@ -267,7 +268,7 @@ function createIndex(table: TableSpec): TerrainIndex {
     baseFits,
     crossedBarriers,
     difficultLength,
-    segmentCost: (a, b) => Math.hypot(b.x - a.x, b.y - a.y) + difficultLength(a, b),
+    segmentCost: (a, b) => norm(b.x - a.x, b.y - a.y) + difficultLength(a, b),
     moveSegmentClear,
     insideBuilding,
     insideDifficult,

@@ -1,5 +1,6 @@
 // Exact odds for Firepower's d10 rolls (0 reads as 10): a hit is a modified roll at or below the
 // hit number (FP-32); modifiers are added to the die (FP-31).
+import { powInt } from '../../core/exactMath';
 export type Posture = 'standing' | 'crouching' | 'prone';
 
 export interface FireSituation {
@@ -55,7 +56,7 @@ export function pShotHits(hit: number, modifier: number): number {
 
 /** The chance at least one of `shots` independent shots hits. */
 export function pAnyHit(shots: number, p: number): number {
-  return 1 - (1 - p) ** Math.max(0, shots);
+  return 1 - powInt(1 - p, Math.max(0, shots));
 }
 
 /** FP-42: -2 per attacker beyond the defenders, +2 per defender beyond the attackers. */

@@ -1,5 +1,6 @@
 // Raised floors and drops (OW-10, OW-GAP-6): a loser who has nowhere to back off but over the edge
 // of a drop takes normal strikes, then falls; more than 2" down hurts.
+import { norm } from '../../core/exactMath';
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { pointInPoly, segmentIntersection } from '../../core/table/geometry';
@@ -27,7 +28,7 @@ export function dropBehind(s: OWState, f: Fighter, from: Vec[]): { to: Vec; heig
   if (!floor || from.length === 0) return null;
   const cx = from.reduce((n, p) => n + p.x, 0) / from.length;
   const cy = from.reduce((n, p) => n + p.y, 0) / from.length;
-  const len = Math.hypot(f.pos.x - cx, f.pos.y - cy) || 1;
+  const len = norm(f.pos.x - cx, f.pos.y - cy) || 1;
   const dir = { x: (f.pos.x - cx) / len, y: (f.pos.y - cy) / len };
   const reach = { x: f.pos.x + dir.x * (1 + BASE_RADIUS), y: f.pos.y + dir.y * (1 + BASE_RADIUS) };
   const n = floor.poly.length;

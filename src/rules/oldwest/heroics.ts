@@ -1,5 +1,6 @@
 // Heroic actions (OW-33..OW-38): declared at the start of Movin', Shootin' and Fightin' for 1 Fame
 // each; if both players declare, a d6 decides who goes first and the sides alternate.
+import { norm } from '../../core/exactMath';
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { BASE_RADIUS } from '../../core/table/types';
@@ -15,7 +16,7 @@ import type { OWEvent } from './events';
 export const HEROIC_RANGE = 6;
 const KIND: Record<'move' | 'shoot' | 'fight', HeroicKind> = { move: 'yeeHaw', shoot: 'quickdraw', fight: 'whuppin' };
 
-const edge = (a: Fighter, b: Fighter) => Math.hypot(a.pos.x - b.pos.x, a.pos.y - b.pos.y) - 2 * BASE_RADIUS;
+const edge = (a: Fighter, b: Fighter) => norm(a.pos.x - b.pos.x, a.pos.y - b.pos.y) - 2 * BASE_RADIUS;
 
 /** Heroes of a side who could take this phase's heroic action now. */
 export function eligibleHeroes(s: OWState, side: Side, phase: 'move' | 'shoot' | 'fight'): Fighter[] {
@@ -138,7 +139,7 @@ export function yeeHawTooFar(s: OWState, f: Fighter, to: { x: number; y: number 
   const c = s.heroics?.current;
   if (c?.kind !== 'yeeHaw' || f.id === c.heroId) return false;
   const hero = s.fighters[c.heroId]!;
-  return Math.hypot(hero.pos.x - to.x, hero.pos.y - to.y) - 2 * BASE_RADIUS > HEROIC_RANGE + 1e-6;
+  return norm(hero.pos.x - to.x, hero.pos.y - to.y) - 2 * BASE_RADIUS > HEROIC_RANGE + 1e-6;
 }
 
 /** OW-36: friends shoot only after the hero has. */

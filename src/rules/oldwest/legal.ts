@@ -1,5 +1,6 @@
 // The legal actions of whoever must act now. Moves are continuous, so they are sampled:
 // eight directions at the full and half move left; any reachable spot is legal.
+import { cosSin } from '../../core/exactMath';
 import { cannotMove, cannotStandUp, moveLeft, planCharge, planFighterMove } from './movement';
 import { cannotShoot, shotInfo } from './shooting';
 import { aliveFighters } from './state';
@@ -49,9 +50,9 @@ export function legalActions(s: OWState): OWAction[] {
       if (!cannotMount(s, f)) out.push({ type: 'mount', fighterId: f.id });
       const left = moveLeft(f);
       for (let k = 0; k < 8 && left >= 0.5; k++) {
-        const a = (k * Math.PI) / 4;
+        const [c, sin] = cosSin((k * Math.PI) / 4);
         for (const d of [left, left / 2]) {
-          const to = { x: f.pos.x + Math.cos(a) * d, y: f.pos.y + Math.sin(a) * d };
+          const to = { x: f.pos.x + c * d, y: f.pos.y + sin * d };
           if (!yeeHawTooFar(s, f, to) && planFighterMove(s, f, to, undefined, true).ok) out.push({ type: 'move', fighterId: f.id, to });
         }
       }

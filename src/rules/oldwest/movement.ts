@@ -1,4 +1,5 @@
 // Movin' (OW-GAP-2): moves, charges (OW-1), standing up, jumping barriers.
+import { norm, turned, unit } from '../../core/exactMath';
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { reason, refuse, refuseWith, say, type Reason, type ReasonKey } from './reasons';
@@ -39,7 +40,7 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string, quick
   // A charge may also enter the zones of enemies standing within 1" of its target: their zones
   // overlap the target's, and a line of men could otherwise never be charged (house default).
   const target = chargeTargetId ? s.fighters[chargeTargetId] : undefined;
-  const besideTarget = (m: Fighter) => !!target && m.id !== target.id && Math.hypot(m.pos.x - target.pos.x, m.pos.y - target.pos.y) <= 2 * BASE_RADIUS + CONTROL_ZONE + 1e-6;
+  const besideTarget = (m: Fighter) => !!target && m.id !== target.id && norm(m.pos.x - target.pos.x, m.pos.y - target.pos.y) <= 2 * BASE_RADIUS + CONTROL_ZONE + 1e-6;
   return {
     start: f.pos,
     r: BASE_RADIUS,
@@ -75,13 +76,13 @@ export function planReason(plan: MovePlan): Reason | null {
 
 /** Contact spots around a target, nearest to `near` first (OW-1: a charge ends in base contact). */
 function contactSpots(target: Fighter, near: Vec): Vec[] {
-  const base = Math.atan2(near.y - target.pos.y, near.x - target.pos.x);
+  const toward = unit(near.x - target.pos.x, near.y - target.pos.y) ?? { x: 1, y: 0 };
   const d = 2 * BASE_RADIUS;
   const spots: Vec[] = [];
   for (let k = 0; k <= 12; k++) {
     for (const sign of k === 0 ? [1] : [1, -1]) {
-      const a = base + (sign * k * Math.PI) / 12;
-      spots.push({ x: target.pos.x + Math.cos(a) * d, y: target.pos.y + Math.sin(a) * d });
+      const u = turned(toward, (sign * k * Math.PI) / 12);
+      spots.push({ x: target.pos.x + u.x * d, y: target.pos.y + u.y * d });
     }
   }
   return spots;
@@ -93,7 +94,7 @@ export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec, 
   // Every spot a charge may end on is within 2 radii (or across a barrier, the facing gap more) of
   // the target: an enemy further than that beyond the move left is out of reach by any route.
   const reach = 2 * BASE_RADIUS + FACING_GAP;
-  if (Math.hypot(target.pos.x - f.pos.x, target.pos.y - f.pos.y) - reach > moveLeft(f) + 1e-6) return { ok: false, reason: reason('tooFar') };
+  if (norm(target.pos.x - f.pos.x, target.pos.y - f.pos.y) - reach > moveLeft(f) + 1e-6) return { ok: false, reason: reason('tooFar') };
   let firstFail: MovePlan | null = null;
   // OW-17: a target touching a fence or wall may be charged across it, without base contact;
   // that is tried first when the way to it crosses a barrier.
@@ -122,7 +123,7 @@ function alongPath(path: Vec[], at: Vec, offset: number): Vec {
   }
   const a = path[best]!;
   const b = path[best + 1] ?? a;
-  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const len = norm(b.x - a.x, b.y - a.y) || 1;
   return { x: at.x + ((b.x - a.x) / len) * offset, y: at.y + ((b.y - a.y) / len) * offset };
 }
 

@@ -1,4 +1,5 @@
 // What a player may do with one fighter right now, for the board's highlights and the action bar.
+import { norm } from '../../core/exactMath';
 import { reachMap, toBoardReach, type ReachCells } from '../../core/table/pathing';
 import { buildTerrainIndex, HIGH_BARRIER } from '../../core/table/terrainIndex';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
@@ -36,7 +37,7 @@ export function fighterOptions(s: OWState, fighterId: string): FighterOptions {
   const charges: ChargeOption[] = moveBlocked
     ? []
     : enemies
-        .filter((e) => Math.hypot(e.pos.x - f.pos.x, e.pos.y - f.pos.y) <= moveLeft(f) + 2 * BASE_RADIUS + 0.01)
+        .filter((e) => norm(e.pos.x - f.pos.x, e.pos.y - f.pos.y) <= moveLeft(f) + 2 * BASE_RADIUS + 0.01)
         .map((e) => {
           const c = planCharge(s, f, e);
           return c.ok ? { targetId: e.id, ok: true, to: c.to, reason: null } : { targetId: e.id, ok: false, to: null, reason: c.reason };
@@ -90,7 +91,7 @@ export function planDrop(s: OWState, fighterId: string, at: Vec): DragPlan {
   const blocked = cannotMove(s, f);
   if (blocked) return { ok: false, path: [f.pos, at], end: at, cost: 0, budget, chargeTargetId: null, reason: blocked, jumps: 0, climbs: 0 };
   const enemy = aliveFighters(s).find(
-    (e) => e.side !== f.side && Math.hypot(e.pos.x - at.x, e.pos.y - at.y) < 2 * BASE_RADIUS + 0.35,
+    (e) => e.side !== f.side && norm(e.pos.x - at.x, e.pos.y - at.y) < 2 * BASE_RADIUS + 0.35,
   );
   if (enemy) {
     const c = planCharge(s, f, enemy, at);

@@ -1,5 +1,6 @@
 // Riders and mounts (OW-20, OW-28, OW-GAP-2, OW-GAP-5): mounting and dismounting, strikes and hits
 // on the mount, Thrown from the Saddle, and a rider diving for cover behind his horse.
+import { norm } from '../../core/exactMath';
 import { rollJudged, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
@@ -31,7 +32,7 @@ function getOff(s: OWState, f: Fighter, away: Vec | null): void {
   s.mounts = { ...(s.mounts ?? {}), [id]: { id, kind, side: f.side, ownerId: f.id, pos: { ...f.pos } } };
   const dx = away ? away.x - f.pos.x : 1;
   const dy = away ? away.y - f.pos.y : 0;
-  const d = Math.hypot(dx, dy) || 1;
+  const d = norm(dx, dy) || 1;
   const beside = { x: f.pos.x + (dx / d) * 2 * BASE_RADIUS, y: f.pos.y + (dy / d) * 2 * BASE_RADIUS };
   delete f.mount;
   delete f.mountWounds;
@@ -56,7 +57,7 @@ export function dismount(s: OWState, fighterId: string, events: GameEvent[]): vo
 
 /** A fighter on foot in base contact with his own mount gets back on; half its move is then left. */
 export function loneMountOf(s: OWState, f: Fighter): string | null {
-  return Object.values(s.mounts ?? {}).find((m) => m.ownerId === f.id && Math.hypot(m.pos.x - f.pos.x, m.pos.y - f.pos.y) <= 2 * BASE_RADIUS + 0.1)?.id ?? null;
+  return Object.values(s.mounts ?? {}).find((m) => m.ownerId === f.id && norm(m.pos.x - f.pos.x, m.pos.y - f.pos.y) <= 2 * BASE_RADIUS + 0.1)?.id ?? null;
 }
 
 export function cannotMount(s: OWState, f: Fighter): Reason | null {

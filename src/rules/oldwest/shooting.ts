@@ -1,4 +1,5 @@
 // Shootin' (OW-GAP-3): range, line of sight base to base, "in the way" rolls, the wound chart.
+import { norm } from '../../core/exactMath';
 import { rollJudged, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { reason, refuseWith, type Reason } from './reasons';
@@ -67,7 +68,7 @@ export function cannotShoot(s: OWState, f: Fighter): Reason | null {
 function sightLines(from: Vec, to: Vec): [Vec, Vec][] {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
-  const len = Math.hypot(dx, dy) || 1;
+  const len = norm(dx, dy) || 1;
   const nx = (-dy / len) * BASE_RADIUS * 0.9;
   const ny = (dx / len) * BASE_RADIUS * 0.9;
   return [[from, to], [from, { x: to.x + nx, y: to.y + ny }], [from, { x: to.x - nx, y: to.y - ny }]];
@@ -101,7 +102,7 @@ export function shotInfo(s: OWState, shooterId: string, targetId: string): ShotI
   const fightOfTarget = new Set(groupFights(s).find((g) => g.fighterIds.includes(t.id))?.fighterIds ?? [t.id]);
   const items: (InTheWay & { t: number })[] = [];
   for (const o of obstacles) {
-    if (Math.hypot(o.at.x - a.x, o.at.y - a.y) <= BASE_RADIUS + OWN_COVER) continue;
+    if (norm(o.at.x - a.x, o.at.y - a.y) <= BASE_RADIUS + OWN_COVER) continue;
     const name = s.table.terrain.find((x) => x.id === o.id);
     items.push({ kind: 'obstacle', id: o.id, name: name && name.kind !== 'building' && name.kind !== 'difficult' ? name.kind : 'fence', at: o.at, need: OBSTACLE_PASS, t: o.t });
   }

@@ -1,4 +1,5 @@
 // Small helpers over the Old West state: copying, finding fighters, contact and posse counts.
+import { norm } from '../../core/exactMath';
 import { plainCopy } from '../../core/plainCopy';
 import { refuse } from './reasons';
 import { acrossBarrier, FACING_GAP } from '../../core/table/obstacleContact';
@@ -92,7 +93,7 @@ export function basesAround(s: OWState, f: Fighter): TableBase[] {
 }
 
 export function centreDistance(a: Fighter, b: Fighter): number {
-  return Math.hypot(a.pos.x - b.pos.x, a.pos.y - b.pos.y);
+  return norm(a.pos.x - b.pos.x, a.pos.y - b.pos.y);
 }
 
 /** Distance between the edges of two bases. */

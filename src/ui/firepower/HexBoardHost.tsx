@@ -26,8 +26,14 @@ export function HexBoardHost({ label, onReady }: { label: string; onReady(h: Hex
         h.setView(view);
       };
       push();
-      (window as unknown as { __wartableHexBoard?: HexBoardHandle }).__wartableHexBoard = h;
+      const hooks = window as unknown as { __wartableHexBoard?: HexBoardHandle; __wartableHexView?: unknown };
+      hooks.__wartableHexBoard = h;
       return [
+        // The test hooks let go of a closed board, so it does not outlive its match.
+        () => {
+          if (hooks.__wartableHexBoard === h) delete hooks.__wartableHexBoard;
+          delete hooks.__wartableHexView;
+        },
         subscribeShown(push),
         // The sides recoloured when the colour-blind-safe sides are turned on or off.
         useSettings.subscribe((now, before) => { if (now.safeSides !== before.safeSides) push(); }),

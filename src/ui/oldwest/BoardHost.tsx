@@ -35,8 +35,13 @@ export function BoardHost({ label, onReady }: BoardHostProps) {
         h.setView(buildBoardView(s, { ...useUi.getState(), ...useOwUi.getState() }, lastRoute(recent)));
       };
       push();
-      (window as unknown as { __wartableBoard?: BoardHandle }).__wartableBoard = h;
+      const hooks = window as unknown as { __wartableBoard?: BoardHandle };
+      hooks.__wartableBoard = h;
       return [
+        // The test hook lets go of a closed board, so it does not outlive its match.
+        () => {
+          if (hooks.__wartableBoard === h) delete hooks.__wartableBoard;
+        },
         subscribeShown(push),
         // Table labels (Saloon, Dry wash...) re-worded at once when the player switches language;
         // the sides recoloured when the colour-blind-safe sides are turned on or off.

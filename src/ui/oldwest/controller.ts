@@ -2,6 +2,7 @@
 // what each tap, drop or button does. It asks the rules (src/rules/oldwest) and never decides.
 import type { BoardIntent, DragProbe } from '../../board/types';
 import type { Preview } from '../../core/ruleset';
+import { gridPoint } from '../../core/exactMath';
 import type { Vec } from '../../core/table/types';
 import { oldwest } from '../../rules/oldwest';
 import { fightPreview, shotPreview } from '../../rules/oldwest/preview';
@@ -95,17 +96,22 @@ export function chanceText(lang: Lang, key: string, params: Record<string, unkno
   return ow(lang, k, params);
 }
 
-/** A drop on the table: a charge when it lands by an enemy, else a move. */
-export function dropAt(fighterId: string, at: Vec): void {
+/**
+ * A drop on the table: a charge when it lands by an enemy, else a move. The spot is put on the
+ * 1/1024" grid first (as the drag's probe does), so the action holds exact, short numbers.
+ */
+export function dropAt(fighterId: string, point: Vec): void {
   const s = currentState();
   if (!s) return;
+  const at = gridPoint(point);
   const plan = planDrop(s, fighterId, at);
   if (plan.chargeTargetId) act({ type: 'charge', fighterId, targetId: plan.chargeTargetId, to: at });
-  else act({ type: 'move', fighterId, to: { x: Math.round(at.x * 100) / 100, y: Math.round(at.y * 100) / 100 } });
+  else act({ type: 'move', fighterId, to: at });
 }
 
-export function probe(lang: Lang, unitId: string, at: Vec): DragProbe {
+export function probe(lang: Lang, unitId: string, point: Vec): DragProbe {
   const s = currentState();
+  const at = gridPoint(point);
   if (!s) return { path: [], end: at, ok: false, label: '' };
   const plan = planDrop(s, unitId, at);
   const label = !plan.ok
@@ -156,7 +162,7 @@ export function onIntent(intent: BoardIntent): void {
   }
   if (intent.type === 'tapTable') {
     const o = optionsFor(s, ui.selectedId);
-    if (o && !o.moveBlocked) useOwUi.getState().setMoveTo({ x: intent.x, y: intent.y });
+    if (o && !o.moveBlocked) useOwUi.getState().setMoveTo(gridPoint({ x: intent.x, y: intent.y }));
     else ui.select(null);
   }
 }

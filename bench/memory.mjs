@@ -1,0 +1,90 @@
+// Memory left behind by matches: opens and leaves a match 1,000 times from the lobby (Old West
+// and Firepower alternating, through the Start match and Menu > Leave buttons) in the built app,
+// and compares the JavaScript heap after full collections at cycle 10 and at the end. The goal
+// is at most 1.1x: a closed match keeps nothing (WebGL contexts, tickers, listeners, store
+// subscriptions, timers).
+//
+//   node bench/memory.mjs [--no-build]   (builds, serves the build with `vite preview` on a free
+//                                         port, and stops it and the browser at the end, even on error)
+//
+// Prints a summary, then { rows: [{ name, value, unit, target, pass, note }] } as JSON on its
+// last line (or { measured: false, reason } when it cannot run).
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), MEMORY_CYCLES (default 1000).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { freePort, portOpen } from './browserKit.mjs';
+import { cycles, heapAfterGc, launchWithGc, liveCounts, openLobby } from './memoryKit.mjs';
+
+const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const total = Number(process.env.MEMORY_CYCLES) || 1000;
+const WARM = 10;
+const TARGET = 1.1;
+const mb = (b) => b / (1024 * 1024);
+
+async function measure() {
+  if (!existsSync(exe)) return { measured: false, reason: `no Chromium at ${exe}` };
+  if (!process.argv.includes('--no-build') || !existsSync('dist/index.html')) {
+    const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (b.status !== 0) return { measured: false, reason: 'the build failed' };
+  }
+  const port = await freePort();
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+  let browser = null;
+  try {
+    let up = false;
+    for (let i = 0; i < 150 && !up; i++) {
+      up = await portOpen(port);
+      if (!up) await new Promise((r) => setTimeout(r, 200));
+    }
+    if (!up) return { measured: false, reason: 'vite preview did not start' };
+    browser = await launchWithGc();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, cdp, errors } = await openLobby(context, `http://127.0.0.1:${port}/`);
+    const t0 = Date.now();
+    await cycles(page, 0, WARM);
+    const warm = await heapAfterGc(cdp);
+    const marks = [];
+    for (let done = WARM; done < total;) {
+      const n = Math.min(100, total - done);
+      await cycles(page, done, n);
+      done += n;
+      const heap = await heapAfterGc(cdp);
+      marks.push({ cycles: done, mb: +mb(heap).toFixed(2) });
+      process.stdout.write(`${done} cycles: ${mb(heap).toFixed(2)} MB (${(heap / warm).toFixed(3)}x)\n`);
+    }
+    const end = await heapAfterGc(cdp);
+    const live = await liveCounts(page);
+    if (errors.length) throw new Error(`page errors: ${errors.slice(0, 3).join('; ')}`);
+    const ratio = end / warm;
+    const perMatchKB = (end - warm) / 1024 / (total - WARM);
+    return {
+      rows: [{
+        name: `JS heap after ${total.toLocaleString('en')} matches opened and left vs after ${WARM}`,
+        value: ratio,
+        unit: 'x',
+        target: `<= ${TARGET}x`,
+        pass: ratio <= TARGET,
+        note: `${mb(warm).toFixed(1)} MB -> ${mb(end).toFixed(1)} MB (${perMatchKB.toFixed(2)} KB per match), ` +
+          `${live.canvases} canvas(es) left in the lobby, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+      }],
+      warmMB: mb(warm),
+      endMB: mb(end),
+      marks,
+    };
+  } finally {
+    await browser?.close().catch(() => {});
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      server.kill('SIGTERM');
+    }
+  }
+}
+
+let result;
+try {
+  result = await measure();
+} catch (e) {
+  result = { measured: false, reason: e instanceof Error ? e.message : String(e) };
+}
+process.stdout.write(`${JSON.stringify(result)}\n`);
