@@ -159,6 +159,8 @@ export const en = {
   'rules.contents': 'Contents',
   'rules.found': '{n} found',
   'rules.notFound': '{rule} is not in these notes',
+  'rules.loading': 'Loading the rules notes…',
+  'rules.loadFailed': 'The rules notes could not be loaded: {reason}',
   'log.openRule': 'Rule {rule}: read it',
   'log.filterTurn': 'Show turn',
   'log.filterUnit': 'Show unit',

@@ -160,6 +160,8 @@ export const ru: Record<MessageKey, string> = {
   'rules.contents': 'Содержание',
   'rules.found': 'Найдено: {n}',
   'rules.notFound': '{rule} в этих заметках нет',
+  'rules.loading': 'Загружаем заметки о правилах…',
+  'rules.loadFailed': 'Не удалось загрузить заметки о правилах: {reason}',
   'log.openRule': 'Правило {rule}: прочитать',
   'log.filterTurn': 'Показать ход',
   'log.filterUnit': 'Показать бойца',
