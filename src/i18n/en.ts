@@ -20,6 +20,7 @@ export const en = {
   'offline.hide': 'Hide this notice',
 
   'lobby.continueHeading': 'Saved match',
+  'lobby.savedMatches': 'Saved matches',
   'lobby.continue': 'Continue',
   'lobby.actionsPlayed': '{n|# action played|# actions played}',
   'lobby.continueName': 'Continue: {label}',

@@ -21,6 +21,7 @@ export const ru: Record<MessageKey, string> = {
   'offline.hide': 'Скрыть уведомление',
 
   'lobby.continueHeading': 'Сохранённая партия',
+  'lobby.savedMatches': 'Сохранённые партии',
   'lobby.actionsPlayed': '{n|сделано # действие|сделано # действия|сделано # действий}',
   'lobby.continue': 'Продолжить',
   'lobby.continueName': 'Продолжить: {label}',
