@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -106,8 +107,20 @@ function progressiveWebApp() {
   });
 }
 
+/**
+ * Only the parts of PixiJS the boards use (docs/architecture.md, "Lazy loading"): `pixi.js` is
+ * src/board/pixi.ts, which takes each class from its own module under `pixi.js/lib/` (a path the
+ * package does not export, opened here). The package's index would load the WebGPU and canvas
+ * renderers, the asset loader and Pixi's event system with it.
+ */
+const pixiParts = [
+  { find: /^pixi\.js$/, replacement: fileURLToPath(new URL('./src/board/pixi.ts', import.meta.url)) },
+  { find: /^pixi\.js\/lib\/(.*)$/, replacement: `${fileURLToPath(new URL('./node_modules/pixi.js/lib/', import.meta.url))}$1.mjs` },
+];
+
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy(), chunkModules(), progressiveWebApp()],
+  resolve: { alias: pixiParts },
   build: {
     target: 'es2022',
     sourcemap: false,

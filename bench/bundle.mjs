@@ -3,13 +3,16 @@
 // dynamic imports are loaded later and do not count). CSS is reported separately.
 //
 // Use: `node bench/bundle.mjs` prints a summary and, on its last stdout line, the result as
-// JSON; or import { measureBundle } from './bundle.mjs'.
+// JSON; or import { measureBundle } from './bundle.mjs'. Run as a script it also opens each
+// system's match in Chromium (bench/matchLoad.mjs) and adds what the browser fetched as `opened`:
+// the static graph below counts every chunk a match may load, on demand ones included.
 // A failed build (e.g. before the app exists) gives { measured: false, reason } instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measureMatchLoads } from './matchLoad.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'dist');
@@ -140,6 +143,7 @@ export function measureBundle() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = measureBundle();
+  if (r.measured) r.opened = await measureMatchLoads(Object.keys(r.systems));
   if (r.measured) {
     for (const f of r.jsFiles) console.log(`  js   ${f.file}  ${kb(f.gzip)} KB gzip`);
     for (const f of r.cssFiles) console.log(`  css  ${f.file}  ${kb(f.gzip)} KB gzip`);
@@ -147,6 +151,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     for (const [id, x] of Object.entries(r.systems)) {
       console.log(`  ${id} match: ${x.jsGzipKB} KB gzip in ${x.chunks} chunks; other systems' modules: ${x.foreign.length ? x.foreign.join(', ') : 'none'}`);
     }
+    if (r.opened.measured) {
+      console.log(`fetched by Chromium: lobby ${r.opened.lobby.jsGzipKB} KB gzip in ${r.opened.lobby.chunks} chunks`);
+      for (const [id, x] of Object.entries(r.opened.systems)) console.log(`  ${id} match opened: ${x.jsGzipKB} KB gzip in ${x.chunks} chunks`);
+    } else console.log(`fetched by Chromium: not measured (${r.opened.reason})`);
   } else {
     console.log(`bundle: not measured (${r.reason})`);
     if (r.log) console.log(r.log);

@@ -20,6 +20,7 @@ export const en = {
   'offline.hide': 'Hide this notice',
 
   'lobby.continueHeading': 'Saved match',
+  'lobby.savedMatches': 'Saved matches',
   'lobby.continue': 'Continue',
   'lobby.actionsPlayed': '{n|# action played|# actions played}',
   'lobby.continueName': 'Continue: {label}',
@@ -159,6 +160,8 @@ export const en = {
   'rules.contents': 'Contents',
   'rules.found': '{n} found',
   'rules.notFound': '{rule} is not in these notes',
+  'rules.loading': 'Loading the rules notes…',
+  'rules.loadFailed': 'The rules notes could not be loaded: {reason}',
   'log.openRule': 'Rule {rule}: read it',
   'log.filterTurn': 'Show turn',
   'log.filterUnit': 'Show unit',

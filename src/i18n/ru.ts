@@ -21,6 +21,7 @@ export const ru: Record<MessageKey, string> = {
   'offline.hide': 'Скрыть уведомление',
 
   'lobby.continueHeading': 'Сохранённая партия',
+  'lobby.savedMatches': 'Сохранённые партии',
   'lobby.actionsPlayed': '{n|сделано # действие|сделано # действия|сделано # действий}',
   'lobby.continue': 'Продолжить',
   'lobby.continueName': 'Продолжить: {label}',
@@ -160,6 +161,8 @@ export const ru: Record<MessageKey, string> = {
   'rules.contents': 'Содержание',
   'rules.found': 'Найдено: {n}',
   'rules.notFound': '{rule} в этих заметках нет',
+  'rules.loading': 'Загружаем заметки о правилах…',
+  'rules.loadFailed': 'Не удалось загрузить заметки о правилах: {reason}',
   'log.openRule': 'Правило {rule}: прочитать',
   'log.filterTurn': 'Показать ход',
   'log.filterUnit': 'Показать бойца',

@@ -82,6 +82,8 @@ describe('Content-Security-Policy', () => {
     assert.equal(await page.locator('.match script, .match b, img[src="x"]').count(), 0);
     await page.getByRole('button', { name: 'Back to the match' }).click();
     await page.getByRole('button', { name: 'Rules notes' }).click();
+    // The notes load when first opened (their own chunks, under the same policy).
+    await page.getByRole('dialog', { name: 'Rules notes' }).waitFor();
     await frames(page);
     await page.keyboard.press('Escape');
 

@@ -1,10 +1,9 @@
 // Starts a board in an element: the Pixi application (pixiHost.ts), the engine with its scene,
 // the DOM input and the resize observer; destroying it releases all of them (and the WebGL
 // context). While starting, a destroyed or aborted board resolves to null.
-import type { Application } from 'pixi.js';
 import { attachInput } from './input';
 import { BoardEngine, type EngineOptions } from './engine';
-import { followSize, startPixi } from './pixiHost';
+import { followSize, startPixi, type BoardApp } from './pixiHost';
 import type { SceneAdapter, SceneHost } from './scene';
 
 export interface MountOptions extends EngineOptions {
@@ -22,7 +21,7 @@ export interface MountedBoard<S extends SceneAdapter> {
 export async function mountBoard<S extends SceneAdapter>(
   el: HTMLElement,
   o: MountOptions,
-  makeScene: (host: SceneHost, app: Application) => S,
+  makeScene: (host: SceneHost, app: BoardApp) => S,
 ): Promise<MountedBoard<S> | null> {
   const host = await startPixi(el, { background: o.background, label: o.label, signal: o.signal });
   if (!host) return null;

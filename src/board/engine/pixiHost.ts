@@ -1,10 +1,35 @@
-// Starting a PixiJS application in an element for a board (the table and the hex map alike).
+// Starting a PixiJS renderer in an element for a board (the table and the hex map alike).
 // Creation is asynchronous (the renderer starts up); a second board created on the same element
 // replaces the first, and destroying (or aborting via `signal`) while the renderer is still
-// starting is safe: the application is torn down as soon as start-up ends and null is returned.
-import { Application, Ticker } from 'pixi.js';
+// starting is safe: the renderer is torn down as soon as start-up ends and null is returned.
+//
+// A WebGL renderer is made directly, not through Pixi's Application (whose renderer detection
+// would bring the WebGPU and canvas renderers into the build), and without Pixi's extension
+// imports (accessibility, DOM, Pixi's event system, filters): the board takes input itself.
+// `pixi.js` here is src/board/pixi.ts, the parts of PixiJS the boards use (vite.config.ts).
+import { Container, Ticker, WebGLRenderer } from 'pixi.js';
 // Shader and uniform code without eval, as the app's Content-Security-Policy requires.
 import 'pixi.js/unsafe-eval';
+
+/** What a board uses of a Pixi application: a stage drawn on demand by a WebGL renderer. */
+export class BoardApp {
+  readonly stage = new Container();
+
+  constructor(readonly renderer: WebGLRenderer) {}
+
+  get canvas(): HTMLCanvasElement {
+    return this.renderer.canvas;
+  }
+
+  render(): void {
+    this.renderer.render({ container: this.stage });
+  }
+
+  destroy(): void {
+    this.stage.destroy({ children: true });
+    this.renderer.destroy({ removeView: true });
+  }
+}
 
 /** The disposer of the board (starting or running) that lives in each element. */
 const live = new WeakMap<HTMLElement, () => void>();
@@ -15,7 +40,7 @@ export function sizeOf(el: HTMLElement): { width: number; height: number } {
 }
 
 export interface PixiHost {
-  app: Application;
+  app: BoardApp;
   canvas: HTMLCanvasElement;
   size: { width: number; height: number };
   /** Runs `teardown` when the board is destroyed (or right away if it already was). */
@@ -40,35 +65,31 @@ export async function startPixi(el: HTMLElement, o: { background: number; label:
   if (o.signal?.aborted) dispose();
   else o.signal?.addEventListener('abort', dispose, { once: true });
 
-  const app = new Application();
+  const renderer = new WebGLRenderer();
   const size = sizeOf(el);
   try {
-    await app.init({
+    await renderer.init({
       width: size.width,
       height: size.height,
       background: o.background,
       antialias: true,
       autoDensity: true,
       resolution: Math.min(Math.max(globalThis.devicePixelRatio || 1, 1), 3),
-      autoStart: false,
-      sharedTicker: false,
-      preference: 'webgl',
-      accessibilityOptions: { activateOnTab: false },
+      skipExtensionImports: true,
     });
   } catch (err) {
     dispose();
     throw err;
   }
+  const app = new BoardApp(renderer);
   if (disposed) {
-    app.destroy({ removeView: true }, { children: true });
+    app.destroy();
     return null;
   }
 
   // The board draws on demand: no render loop, and no Pixi event system (input is ours).
   // The system ticker would still run every frame for the renderer's GC scheduler: stop it,
   // the board ticks it after each render instead.
-  app.ticker.stop();
-  app.renderer.events.setTargetElement(null as unknown as HTMLElement);
   Ticker.system.autoStart = false;
   Ticker.system.stop();
 
@@ -89,7 +110,7 @@ export async function startPixi(el: HTMLElement, o: { background: number; label:
     setTeardown: (t) => {
       teardown = () => {
         t();
-        app.destroy({ removeView: true }, { children: true });
+        app.destroy();
       };
     },
     dispose,

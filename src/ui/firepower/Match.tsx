@@ -1,10 +1,8 @@
 // The Firepower match screen: the hex board in the shared match shell.
 import { useCallback, useRef } from 'react';
-import rulesNotes from '../../../docs/rules/firepower.md?raw';
-import rulesNotesRu from '../../../docs/rules/firepower.ru.md?raw';
 import './firepower.css';
 import type { HexBoardHandle } from '../../board/hex/types';
-import { useT } from '../../i18n';
+import { useT, type Lang } from '../../i18n';
 import { firepower } from '../../rules/firepower';
 import type { FPState } from '../../rules/firepower/types';
 import { useShownState } from '../replay/useShownMatch';
@@ -24,6 +22,10 @@ import { playAgain } from '../startMatch';
 import { HexBoardHost } from './HexBoardHost';
 import { MatchShell } from '../match/MatchShell';
 import { sideCss } from '../theme/sides';
+
+/** The rules notes in the language shown, loaded when a player first opens them. */
+const rulesNotes = (lang: Lang): Promise<string> =>
+  (lang === 'ru' ? import('../../../docs/rules/firepower.ru.md?raw') : import('../../../docs/rules/firepower.md?raw')).then((m) => m.default);
 
 export default function FPMatch({ onExit }: MatchProps) {
   const t = useT();
@@ -57,7 +59,7 @@ export default function FPMatch({ onExit }: MatchProps) {
       titleLabel={(p) => fp(lang, `odds.${p.title}` as Parameters<typeof fp>[1])}
       chanceLabel={(c) => fp(lang, `odds.${c.key}` as Parameters<typeof fp>[1], c.params ?? {})}
       narrate={narrateFP}
-      rulesMarkdown={lang === 'ru' ? rulesNotesRu : rulesNotes}
+      rulesNotes={rulesNotes}
       extra={<><FirePanels s={s} lang={lang} /><HexPanel s={s} lang={lang} /></>}
       boardOverlay={<BoardExtras s={s} lang={lang} />}
     >

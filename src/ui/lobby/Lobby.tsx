@@ -5,7 +5,6 @@ import type { SystemId } from '../../core/ruleset';
 import { defaultOptions, type SystemManifest } from '../../systems/manifest';
 import type { SetupResult } from '../systemUi';
 import type { MatchSetup } from '../matchSetup';
-import { sv } from '../saves/strings';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SettingsMenu } from '../settings/SettingsMenu';
 import { MAX_NAME_LENGTH, MAX_SEED, parseSeed, randomSeed, validateNames, type NameError } from './lobbyForm';
@@ -124,7 +123,7 @@ export function Lobby(props: LobbyProps) {
         <div className="lobby-header-tools">
           {onSaves && (
             <button type="button" className="btn" onClick={onSaves}>
-              {sv(lang, 'lobby.button')}
+              {t('lobby.savedMatches')}
             </button>
           )}
           <LanguageSwitch lang={lang} onChange={onLangChange} />

@@ -3,7 +3,7 @@
 // the error toast. Each game system's body fills it with its own words and board.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Chance, GameEvent, Preview } from '../../core/ruleset';
-import { useT } from '../../i18n';
+import { useT, type Lang } from '../../i18n';
 import { selectUndoable, useMatch } from '../../store/matchStore';
 import { handoffTarget } from '../../store/playerView';
 import { useReplay } from '../../store/replayStore';
@@ -16,7 +16,7 @@ import { HandoffCurtain } from '../panels/HandoffCurtain';
 import { Hud, type HudProps } from '../panels/Hud';
 import { OddsPanel } from '../panels/OddsPanel';
 import { QuestionPrompt, type Question } from '../panels/QuestionPrompt';
-import { RulesNotes } from '../panels/RulesNotes';
+import { RulesNotes } from '../panels/RulesNotesLoader';
 import { UnitList, type UnitRow } from '../panels/UnitList';
 import { VictoryClose } from '../panels/VictoryScreen';
 import { ReplayBar } from '../replay/ReplayBar';
@@ -51,7 +51,8 @@ export interface MatchShellProps {
   titleLabel(p: Preview): string;
   chanceLabel(c: Chance): string;
   narrate(e: GameEvent, lang: 'en' | 'ru'): string;
-  rulesMarkdown: string;
+  /** The system's rules notes in a language, loaded when first opened (a dynamic import of its Markdown). */
+  rulesNotes(lang: Lang): Promise<string>;
   /** The victory screen, when the match is over. */
   children?: ReactNode;
   /** The system's own panels under the action bar (fire orders, hex details). */
@@ -115,7 +116,7 @@ export function MatchShell(p: MatchShellProps) {
           onCancel={() => setLeaving(false)} onConfirm={() => { setLeaving(false); useReplay.getState().exit(); p.onExit(); }}
         />
       )}
-      <RulesNotes open={ui.rulesOpen} at={ui.rulesAt} markdown={p.rulesMarkdown} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
+      <RulesNotes open={ui.rulesOpen} at={ui.rulesAt} load={p.rulesNotes} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
       <ErrorToast message={toastText(ui.toast, t.lang)} onDismiss={() => ui.setToast(null)} />
       <StorageWarning />
       <TabBanner />

@@ -1,9 +1,7 @@
 // The Old West match screen: the table board in the shared match shell.
 import { useCallback, useRef } from 'react';
-import rulesNotes from '../../../docs/rules/oldwest.md?raw';
-import rulesNotesRu from '../../../docs/rules/oldwest.ru.md?raw';
 import type { BoardHandle } from '../../board/types';
-import { useT } from '../../i18n';
+import { useT, type Lang } from '../../i18n';
 import { oldwest } from '../../rules/oldwest';
 import type { OWState } from '../../rules/oldwest/types';
 import { useSettings } from '../../store/settingsStore';
@@ -19,6 +17,10 @@ import { narrate } from './narration';
 import { ow } from './strings';
 import { MatchVictory } from './Victory';
 import { sideCss } from '../theme/sides';
+
+/** The rules notes in the language shown, loaded when a player first opens them. */
+const rulesNotes = (lang: Lang): Promise<string> =>
+  (lang === 'ru' ? import('../../../docs/rules/oldwest.ru.md?raw') : import('../../../docs/rules/oldwest.md?raw')).then((m) => m.default);
 
 export default function OWMatch({ onExit }: MatchProps) {
   const t = useT();
@@ -57,7 +59,7 @@ export default function OWMatch({ onExit }: MatchProps) {
       titleLabel={(p) => ow(lang, `odds.${p.title}` as Parameters<typeof ow>[1])}
       chanceLabel={(c) => chanceText(lang, c.key, c.params ?? {})}
       narrate={narrate}
-      rulesMarkdown={lang === 'ru' ? rulesNotesRu : rulesNotes}
+      rulesNotes={rulesNotes}
     >
       {s.result && <MatchVictory state={s} lang={lang} onLobby={onExit} />}
     </MatchShell>

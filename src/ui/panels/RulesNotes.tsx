@@ -24,7 +24,7 @@ export function RulesNotes({ open, ...rest }: RulesNotesProps) {
   return <RulesNotesDialog {...rest} />;
 }
 
-function RulesNotesDialog({ markdown, title, at = null, onClose }: Omit<RulesNotesProps, 'open'>) {
+export function RulesNotesDialog({ markdown, title, at = null, onClose }: Omit<RulesNotesProps, 'open'>) {
   const t = useT();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);

@@ -4,7 +4,7 @@
 import { useLang } from '../../i18n';
 import { useMatch } from '../../store/matchStore';
 import { troubleKind, useStorageNotice } from '../../store/storageTrouble';
-import { downloadRecord } from './savesApp';
+import { useUi } from '../../store/uiStore';
 import { sv } from './strings';
 import './saves.css';
 
@@ -25,7 +25,7 @@ export function StorageWarning() {
         <p>{kind === 'unavailable' ? sv(lang, 'warn.unavailable') : sv(lang, 'warn.saveFailed', { detail })}</p>
       </div>
       {hasRecord && (
-        <button type="button" className="btn btn-primary" onClick={exportOpenMatch}>
+        <button type="button" className="btn btn-primary" onClick={() => exportOpenMatch(lang)}>
           {sv(lang, 'warn.export')}
         </button>
       )}
@@ -36,16 +36,21 @@ export function StorageWarning() {
   );
 }
 
-function exportOpenMatch() {
+/** Downloads the open match; the file-writing code loads on the first export (not with the match). */
+function exportOpenMatch(lang: Lang) {
   const record = useMatch.getState().record;
-  if (record) downloadRecord(record);
+  if (!record) return;
+  import('./savesApp').then(
+    (m) => m.downloadRecord(record),
+    (e: unknown) => useUi.getState().setToast(sv(lang, 'match.exportFailed', { detail: e instanceof Error ? e.message : String(e) })),
+  );
 }
 
 /** The match screen's Export button: downloads the open match as a .wartable.json file. */
 export function ExportMatchButton() {
   const lang = useLang();
   return (
-    <button type="button" className="btn" aria-label={sv(lang, 'match.exportName')} onClick={exportOpenMatch}>
+    <button type="button" className="btn" aria-label={sv(lang, 'match.exportName')} onClick={() => exportOpenMatch(lang)}>
       <span aria-hidden="true">⇩ </span>
       {sv(lang, 'match.export')}
     </button>

@@ -3,7 +3,6 @@ import { wordTable, type Lang } from '../../i18n/table';
 import type { ImportCode } from '../../store/saveFile';
 
 const EN = {
-  'lobby.button': 'Saved matches',
   title: 'Saved matches',
   back: 'Back to the lobby',
   import: 'Import a match file',
@@ -55,10 +54,10 @@ const EN = {
   'warn.dismiss': 'Dismiss the saving warning',
   'match.export': 'Export',
   'match.exportName': 'Export this match to a file',
+  'match.exportFailed': 'The match could not be exported: {detail}',
 };
 
 const RU: Record<keyof typeof EN, string> = {
-  'lobby.button': 'Сохранённые партии',
   title: 'Сохранённые партии',
   back: 'Назад в лобби',
   import: 'Импортировать файл партии',
@@ -110,6 +109,7 @@ const RU: Record<keyof typeof EN, string> = {
   'warn.dismiss': 'Закрыть предупреждение о сохранении',
   'match.export': 'Экспорт',
   'match.exportName': 'Экспортировать эту партию в файл',
+  'match.exportFailed': 'Партию не удалось экспортировать: {detail}',
 };
 
 export type SavesKey = keyof typeof EN;
