@@ -7,6 +7,7 @@ import { englishErrorMap, formatZodError, idSchema } from '../core/schema';
 import { isSystemId } from '../systems/registry';
 import { isBlank } from '../core/text';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepAt } from './jsonDepth';
+import type { Slicer } from './slices';
 
 export { isSystemId };
 
@@ -78,6 +79,41 @@ export function parseMatchRecord(
   raw: unknown,
   actionSchemaFor: (system: SystemId) => z.ZodType | null,
 ): ParseRecordResult {
+  const steps = parseSteps(raw, actionSchemaFor, false);
+  let r = steps.next();
+  while (!r.done) r = steps.next();
+  return r.value;
+}
+
+/**
+ * parseMatchRecord for a long record: checks the actions in slices, giving the page back between
+ * them (`slicer`), and reports how many are checked. `depthChecked` skips the nesting check when the
+ * caller has already scanned the text the record came from.
+ */
+export async function parseMatchRecordInSlices(
+  raw: unknown,
+  actionSchemaFor: (system: SystemId) => z.ZodType | null,
+  slicer: Slicer,
+  onProgress?: (done: number, total: number) => void,
+  depthChecked = false,
+): Promise<ParseRecordResult> {
+  const steps = parseSteps(raw, actionSchemaFor, depthChecked);
+  const total = raw !== null && typeof raw === 'object' && Array.isArray((raw as { actions?: unknown }).actions) ? (raw as { actions: unknown[] }).actions.length : 0;
+  for (let r = steps.next(); ; r = steps.next()) {
+    if (r.done) return r.value;
+    if (slicer.due()) {
+      onProgress?.(r.value, total);
+      await slicer.pause();
+    }
+  }
+}
+
+/** The checks, yielding the number of actions checked after each one. */
+function* parseSteps(
+  raw: unknown,
+  actionSchemaFor: (system: SystemId) => z.ZodType | null,
+  depthChecked: boolean,
+): Generator<number, ParseRecordResult, void> {
   let data = raw;
   if (typeof raw === 'string') {
     if (tooDeepAt(raw) >= 0) return { ok: false, error: `not a match record: it nests lists or objects more than ${MAX_JSON_DEPTH} levels deep` };
@@ -91,7 +127,7 @@ export function parseMatchRecord(
     const got = data === null ? 'null' : Array.isArray(data) ? 'a list' : typeof data;
     return { ok: false, error: `not a match record: expected an object, got ${got}` };
   }
-  if (nestsDeeperThan(data)) return { ok: false, error: `not a match record: it nests lists or objects more than ${MAX_JSON_DEPTH} levels deep` };
+  if (!depthChecked && typeof raw !== 'string' && nestsDeeperThan(data)) return { ok: false, error: `not a match record: it nests lists or objects more than ${MAX_JSON_DEPTH} levels deep` };
   if (!('format' in data)) return { ok: false, error: 'not a match record: it has no format version' };
   const obj = migrateRecord(data as Record<string, unknown>);
   if (!obj) return { ok: false, error: `unknown format version ${show((data as { format: unknown }).format)}` };
@@ -117,6 +153,7 @@ export function parseMatchRecord(
       return { ok: false, error: `action ${i + 1}${sep}${text}` };
     }
     actions.push(r.data);
+    yield i + 1;
   }
 
   const bookmark = envelope.data.bookmarks.findIndex((b) => b.action > envelope.data.actions.length);
