@@ -96,8 +96,9 @@ export async function parseMatchRecordInSlices(
   slicer: Slicer,
   onProgress?: (done: number, total: number) => void,
   depthChecked = false,
+  wellFormed?: (action: unknown) => boolean,
 ): Promise<ParseRecordResult> {
-  const steps = parseSteps(raw, actionSchemaFor, depthChecked);
+  const steps = parseSteps(raw, actionSchemaFor, depthChecked, wellFormed);
   const total = raw !== null && typeof raw === 'object' && Array.isArray((raw as { actions?: unknown }).actions) ? (raw as { actions: unknown[] }).actions.length : 0;
   for (let r = steps.next(); ; r = steps.next()) {
     if (r.done) return r.value;
@@ -113,6 +114,7 @@ function* parseSteps(
   raw: unknown,
   actionSchemaFor: (system: SystemId) => z.ZodType | null,
   depthChecked: boolean,
+  wellFormed?: (action: unknown) => boolean,
 ): Generator<number, ParseRecordResult, void> {
   let data = raw;
   if (typeof raw === 'string') {
@@ -145,7 +147,13 @@ function* parseSteps(
 
   const actions: unknown[] = [];
   for (let i = 0; i < envelope.data.actions.length; i++) {
-    const r = actionSchema.safeParse(envelope.data.actions[i], { error: englishErrorMap });
+    const action = envelope.data.actions[i];
+    if (wellFormed?.(action)) {
+      actions.push(action);
+      yield i + 1;
+      continue;
+    }
+    const r = actionSchema.safeParse(action, { error: englishErrorMap });
     if (!r.success) {
       const text = formatZodError(r.error);
       // "to.x: expected a number" → "action 3, to.x: expected a number"

@@ -189,7 +189,7 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor, o: Ch
   }
 
   // The text was scanned for depth above, so the record's nesting need not be walked again.
-  const parsed = await parseMatchRecordInSlices(obj, (s) => (s === system ? runtime.actionSchema : null), slicer, report('shapes'), true);
+  const parsed = await parseMatchRecordInSlices(obj, (s) => (s === system ? runtime.actionSchema : null), slicer, report('shapes'), true, runtime.wellFormed);
   if (!parsed.ok) return problem('shape', { detail: parsed.error });
   const record = parsed.record;
   const scenario = runtime.scenario(record.scenarioId);

@@ -16,7 +16,7 @@ import { optionsFor } from './boardView';
 import { explain } from './reasonsRu';
 import { ow } from './strings';
 import { formatPercent } from '../../i18n';
-import { act, dropAt, hex, hudActions } from './controller';
+import { act, dropAt, hex, hillsAnswers } from './controller';
 
 type Lang = 'en' | 'ru';
 const r1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
@@ -100,7 +100,7 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
   }
   if (p?.kind === 'hills') {
     bar.prompt = ow(lang, 'prompt.hills', { fighter: s.fighters[p.testerId]!.name, player: s.players[p.side] });
-    bar.actions = hudActions(s, lang).map((a) => ({ id: a.id, label: a.label, onClick: a.onClick, disabled: false }));
+    bar.actions = hillsAnswers(lang).map((a) => ({ id: a.id, label: a.label, onClick: a.onClick, disabled: false }));
     return bar;
   }
   const o = optionsFor(s, selectedId);
