@@ -36,6 +36,8 @@ export interface SystemRuntime<S = unknown, A = unknown, Sc = unknown> {
   scenario(id: string): Sc | null;
   /** Checks one action from outside (a saved record, an imported file, the headless API). */
   actionSchema: ZodType<A>;
+  /** A quick guard that vouches for an action `actionSchema` accepts (never for one it refuses); the schema checks the rest. */
+  wellFormed?(action: unknown): boolean;
   /** The units of a match (from its setup state): imports check the units actions name against these. */
   unitIds?(state: S): readonly string[];
   /** The units an action names. */

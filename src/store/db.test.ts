@@ -102,3 +102,74 @@ describe.skipIf(!fakeIdb)('IndexedDB storage (fake-indexeddb)', () => {
     expect(await s.getCurrent()).toBe('b');
   });
 });
+
+describe.skipIf(!fakeIdb)('IndexedDB storage, version 2: appended actions, listings, migration', async () => {
+  const { openDB } = await import('idb');
+  const { CHUNK_SIZE, DB_VERSION, openWartableDB } = await import('./db');
+  let n = 0;
+  /** A storage on a database of its own, and a way to look at its stores directly. */
+  const fresh = () => {
+    const name = `wartable-test-${++n}`;
+    const storage = createIdbStorage((cb) => openWartableDB(cb, name));
+    const raw = () => openDB(name, DB_VERSION);
+    return { name, storage, raw };
+  };
+
+  it('a save after an action writes the head, the listing and the last chunk only, and the match reads back whole', async () => {
+    const { storage, raw } = fresh();
+    const actions = Array.from({ length: CHUNK_SIZE * 3 + 10 }, (_, i) => ({ type: 'step', i }));
+    await storage.saveMatch(record('long', actions), { makeCurrent: true, summary: { turn: 4, over: false, winner: null } });
+    const db = await raw();
+    expect(await db.count('chunks')).toBe(4);
+    // Mark the first chunk: if the next save wrote it again, the mark would be gone.
+    await db.put('chunks', [...((await db.get('chunks', ['long', 0])) as unknown[]).slice(0, CHUNK_SIZE - 1), { type: 'marked' }], ['long', 0]);
+    db.close();
+    const more = [...actions, { type: 'step', i: -1 }];
+    await storage.saveMatch({ ...record('long', more), updatedAt: 9 }, { makeCurrent: true, summary: { turn: 5, over: false, winner: null } });
+    const loaded = (await storage.loadMatch('long')) as MatchRecord;
+    expect(loaded.actions).toHaveLength(CHUNK_SIZE * 3 + 11);
+    expect(loaded.actions[CHUNK_SIZE - 1]).toEqual({ type: 'marked' }); // chunk 0 was not written again
+    expect(loaded.actions.at(-1)).toEqual({ type: 'step', i: -1 });
+    expect(await storage.listSummaries()).toEqual([
+      { id: 'long', system: 'oldwest', scenarioId: 'basic', name: null, players: ['Ann', 'Bob'], createdAt: 1, updatedAt: 9, actions: CHUNK_SIZE * 3 + 11, play: { turn: 5, over: false, winner: null } },
+    ]);
+  });
+
+  it('undo cuts the stored actions, and a record changed by another page is written whole', async () => {
+    const { storage, name } = fresh();
+    const actions = Array.from({ length: CHUNK_SIZE + 5 }, (_, i) => ({ i }));
+    await storage.saveMatch(record('u', actions));
+    await storage.saveMatch(record('u', actions.slice(0, 3)));
+    expect(((await storage.loadMatch('u')) as MatchRecord).actions).toEqual(actions.slice(0, 3));
+    const other = createIdbStorage((cb) => openWartableDB(cb, name));
+    await other.saveMatch(record('u', [{ other: 1 }, { other: 2 }]));
+    await storage.saveMatch(record('u', [...actions.slice(0, 3), { i: 3 }]));
+    expect(((await other.loadMatch('u')) as MatchRecord).actions).toEqual(actions.slice(0, 4));
+  });
+
+  it('a version 1 database opened by this version keeps every match, damaged ones and the current one included', async () => {
+    const name = `wartable-v1-${++n}`;
+    const v1 = await openDB(name, 1, { upgrade: (db) => { db.createObjectStore('matches'); db.createObjectStore('meta'); } });
+    const long = record('long', Array.from({ length: CHUNK_SIZE * 2 + 1 }, (_, i) => ({ type: 'step', i })));
+    const old = { ...record('old', [{ type: 'rollDrop' }]), format: 1, bookmarks: undefined, name: 'From version 1' };
+    const marked = { ...record('marked'), bookmarks: [{ action: 0, label: 'start' }] };
+    const broken = { id: 'broken', actions: 'not a list', players: 'nobody' };
+    for (const r of [long, old, marked, broken]) await v1.put('matches', r, r.id);
+    await v1.put('meta', 'long', 'current');
+    v1.close();
+    const storage = createIdbStorage((cb) => openWartableDB(cb, name));
+    expect(await storage.loadMatch('long')).toEqual(long);
+    expect(await storage.loadMatch('old')).toEqual(old);
+    expect(await storage.loadMatch('marked')).toEqual(marked);
+    expect(await storage.loadMatch('broken')).toEqual(broken);
+    expect(await storage.getCurrent()).toBe('long');
+    const listed = await storage.listSummaries();
+    expect(listed.map((l) => [l.id, l.actions, l.play]).sort()).toEqual([
+      ['broken', 0, null], ['long', CHUNK_SIZE * 2 + 1, null], ['marked', 0, null], ['old', 1, null],
+    ]);
+    expect(listed.find((l) => l.id === 'old')).toMatchObject({ name: 'From version 1', system: 'oldwest', players: ['Ann', 'Bob'], updatedAt: 2 });
+    await storage.deleteMatch('long');
+    expect(await storage.getCurrent()).toBeNull();
+    expect(await (await openDB(name, DB_VERSION)).count('chunks')).toBe(1); // the one chunk of 'old'
+  });
+});

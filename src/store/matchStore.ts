@@ -7,7 +7,8 @@ import { MATCH_FORMAT, ReplayError, replay, step, undoableCount, type Bookmark, 
 import { RuleError, type GameEvent, type SystemId } from '../core/ruleset';
 import type { AnyRuntime } from '../core/system';
 import { englishErrorMap, formatZodError, parseWith, schemaProblem } from '../core/schema';
-import { createBrowserStorage, MEMORY_FALLBACK_WARNING, type MatchStorage } from './db';
+import { createBrowserStorage, MEMORY_FALLBACK_WARNING, type MatchStorage, type MatchSummary } from './db';
+import { summarize } from './matchSummary';
 import { isSystemId, matchEnvelopeSchema, parseMatchRecord, tooManyActions } from './recordSchema';
 
 export type { AnyRuntime, SystemRuntime } from '../core/system';
@@ -146,7 +147,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
   let saves: Promise<void> = Promise.resolve();
   // One save is written at a time; while it is written, only the newest record of each match
   // waits (older ones would be overwritten anyway), so saves never fall behind quick play.
-  const waiting: MatchRecord[] = [];
+  const waiting: { record: MatchRecord; summary: MatchSummary }[] = [];
   let writing = false;
   let status: SaveStatus = { id: null, actions: 0, commits: 0 };
 
@@ -155,9 +156,10 @@ export function createMatchStore(deps: MatchStoreDeps) {
       const drain = async () => {
         writing = true;
         try {
-          for (let next = waiting.shift(); next; next = waiting.shift()) {
+          for (let job = waiting.shift(); job; job = waiting.shift()) {
+            const next = job.record;
             try {
-              await storage.saveMatch(next, { makeCurrent: true });
+              await storage.saveMatch(next, { makeCurrent: true, summary: job.summary });
               status = { id: next.id, actions: next.actions.length, commits: status.commits + 1 };
               // Saving works again: a warning about a failed save no longer holds.
               const warning = get().storageWarning;
@@ -170,10 +172,12 @@ export function createMatchStore(deps: MatchStoreDeps) {
           writing = false;
         }
       };
-      const save = (record: MatchRecord) => {
-        const i = waiting.findIndex((r) => r.id === record.id);
-        if (i >= 0) waiting[i] = record;
-        else waiting.push(record);
+      /** Queues a save of the record with the summary of its last state (the saved-matches list shows it). */
+      const save = (record: MatchRecord, runtime: AnyRuntime, last: unknown) => {
+        const job = { record, summary: summarize(runtime, last) };
+        const i = waiting.findIndex((w) => w.record.id === record.id);
+        if (i >= 0) waiting[i] = job;
+        else waiting.push(job);
         if (!writing) saves = drain();
       };
 
@@ -206,7 +210,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
           const opened = openMatchRecord(record, p.runtime);
           if (!opened.ok) return opened;
           show(record, p.runtime, opened.scenario, opened.replay);
-          save(record);
+          save(record, p.runtime, opened.replay.states.at(-1));
           return { ok: true };
         },
 
@@ -243,13 +247,13 @@ export function createMatchStore(deps: MatchStoreDeps) {
             log: [...log, ...r.events.map((event) => ({ action: index, event }))],
             error: null,
           });
-          save(next);
+          save(next, runtime, r.state);
           return { ok: true, events: r.events, rolled: r.rolled };
         },
 
         undo(count = 1) {
-          const { record, replay: rep, log } = get();
-          if (!record || !rep || record.actions.length === 0 || count < 1 || get().heldElsewhere) return 0;
+          const { record, runtime, replay: rep, log } = get();
+          if (!record || !runtime || !rep || record.actions.length === 0 || count < 1 || get().heldElsewhere) return 0;
           const can = undoableCount(rep.rolled);
           if (can === 0) {
             set({ log: [...log, { action: null, event: undoRefusedNote(record.actions.length) }] });
@@ -267,7 +271,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
             log: log.filter((e) => e.action === null || e.action < len),
             error: null,
           });
-          save(next);
+          save(next, runtime, rep.states[len]);
           return k;
         },
 
@@ -277,7 +281,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
           const opened = openMatchRecord(parsed.record, runtime);
           if (!opened.ok) return opened;
           show(parsed.record, runtime, opened.scenario, opened.replay);
-          save(parsed.record);
+          save(parsed.record, runtime, opened.replay.states.at(-1));
           return { ok: true };
         },
 
@@ -307,12 +311,12 @@ export function createMatchStore(deps: MatchStoreDeps) {
         },
 
         setBookmarks(bookmarks) {
-          const { record, heldElsewhere } = get();
-          if (!record || heldElsewhere) return;
+          const { record, runtime, state, heldElsewhere } = get();
+          if (!record || !runtime || heldElsewhere) return;
           const kept = bookmarks.filter((b) => b.action >= 0 && b.action <= record.actions.length).sort((a, b) => a.action - b.action);
           const next: MatchRecord = { ...record, bookmarks: kept.map((b) => ({ action: b.action, label: b.label })) };
           set({ record: next });
-          save(next);
+          save(next, runtime, state);
         },
 
         setStorageWarning(storageWarning) {

@@ -7,6 +7,7 @@ import { englishErrorMap, formatZodError, idSchema } from '../core/schema';
 import { isSystemId } from '../systems/registry';
 import { isBlank } from '../core/text';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepAt } from './jsonDepth';
+import type { Slicer } from './slices';
 
 export { isSystemId };
 
@@ -78,6 +79,43 @@ export function parseMatchRecord(
   raw: unknown,
   actionSchemaFor: (system: SystemId) => z.ZodType | null,
 ): ParseRecordResult {
+  const steps = parseSteps(raw, actionSchemaFor, false);
+  let r = steps.next();
+  while (!r.done) r = steps.next();
+  return r.value;
+}
+
+/**
+ * parseMatchRecord for a long record: checks the actions in slices, giving the page back between
+ * them (`slicer`), and reports how many are checked. `depthChecked` skips the nesting check when the
+ * caller has already scanned the text the record came from.
+ */
+export async function parseMatchRecordInSlices(
+  raw: unknown,
+  actionSchemaFor: (system: SystemId) => z.ZodType | null,
+  slicer: Slicer,
+  onProgress?: (done: number, total: number) => void,
+  depthChecked = false,
+  wellFormed?: (action: unknown) => boolean,
+): Promise<ParseRecordResult> {
+  const steps = parseSteps(raw, actionSchemaFor, depthChecked, wellFormed);
+  const total = raw !== null && typeof raw === 'object' && Array.isArray((raw as { actions?: unknown }).actions) ? (raw as { actions: unknown[] }).actions.length : 0;
+  for (let r = steps.next(); ; r = steps.next()) {
+    if (r.done) return r.value;
+    if (slicer.due()) {
+      onProgress?.(r.value, total);
+      await slicer.pause();
+    }
+  }
+}
+
+/** The checks, yielding the number of actions checked after each one. */
+function* parseSteps(
+  raw: unknown,
+  actionSchemaFor: (system: SystemId) => z.ZodType | null,
+  depthChecked: boolean,
+  wellFormed?: (action: unknown) => boolean,
+): Generator<number, ParseRecordResult, void> {
   let data = raw;
   if (typeof raw === 'string') {
     if (tooDeepAt(raw) >= 0) return { ok: false, error: `not a match record: it nests lists or objects more than ${MAX_JSON_DEPTH} levels deep` };
@@ -91,7 +129,7 @@ export function parseMatchRecord(
     const got = data === null ? 'null' : Array.isArray(data) ? 'a list' : typeof data;
     return { ok: false, error: `not a match record: expected an object, got ${got}` };
   }
-  if (nestsDeeperThan(data)) return { ok: false, error: `not a match record: it nests lists or objects more than ${MAX_JSON_DEPTH} levels deep` };
+  if (!depthChecked && typeof raw !== 'string' && nestsDeeperThan(data)) return { ok: false, error: `not a match record: it nests lists or objects more than ${MAX_JSON_DEPTH} levels deep` };
   if (!('format' in data)) return { ok: false, error: 'not a match record: it has no format version' };
   const obj = migrateRecord(data as Record<string, unknown>);
   if (!obj) return { ok: false, error: `unknown format version ${show((data as { format: unknown }).format)}` };
@@ -100,8 +138,11 @@ export function parseMatchRecord(
 
   const many = Array.isArray(obj.actions) ? tooManyActions(obj.actions.length) : null;
   if (many) return { ok: false, error: many };
-  const envelope = matchEnvelopeSchema.safeParse(obj, { error: englishErrorMap });
+  // A list of actions passes the envelope's check whatever it holds: the check need not walk it.
+  const list = Array.isArray(obj.actions) ? obj.actions : null;
+  const envelope = matchEnvelopeSchema.safeParse(list ? { ...obj, actions: [] } : obj, { error: englishErrorMap });
   if (!envelope.success) return { ok: false, error: formatZodError(envelope.error) };
+  if (list) envelope.data.actions = list;
 
   const system = envelope.data.system;
   const actionSchema = actionSchemaFor(system);
@@ -109,7 +150,13 @@ export function parseMatchRecord(
 
   const actions: unknown[] = [];
   for (let i = 0; i < envelope.data.actions.length; i++) {
-    const r = actionSchema.safeParse(envelope.data.actions[i], { error: englishErrorMap });
+    const action = envelope.data.actions[i];
+    if (wellFormed?.(action)) {
+      actions.push(action);
+      yield i + 1;
+      continue;
+    }
+    const r = actionSchema.safeParse(action, { error: englishErrorMap });
     if (!r.success) {
       const text = formatZodError(r.error);
       // "to.x: expected a number" → "action 3, to.x: expected a number"
@@ -117,6 +164,7 @@ export function parseMatchRecord(
       return { ok: false, error: `action ${i + 1}${sep}${text}` };
     }
     actions.push(r.data);
+    yield i + 1;
   }
 
   const bookmark = envelope.data.bookmarks.findIndex((b) => b.action > envelope.data.actions.length);

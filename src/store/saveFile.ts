@@ -2,16 +2,23 @@
 // is checked in a fixed order (size, JSON, format version, game system, scenario, shapes, units,
 // replay) and saved only when every check passes, under a fresh id if its id is taken: nothing
 // already saved is ever touched. The format is described in docs/save-format.md.
-import { MATCH_FORMAT, ReplayError, replay, type MatchRecord } from '../core/match';
+import { MATCH_FORMAT, step, type MatchRecord } from '../core/match';
 import { SYSTEMS } from '../systems/registry';
 import type { MatchStorage } from './db';
 import type { AnyRuntime, RuntimeFor } from './matchStore';
-import { MAX_JSON_DEPTH, tooDeepAt } from './jsonDepth';
-import { isSystemId, MAX_RECORD_ACTIONS, migrateRecord, parseMatchRecord } from './recordSchema';
+import { MAX_JSON_DEPTH } from './jsonDepth';
+import { parseInSlices } from './jsonSlices';
+import { Slicer } from './slices';
+import { summarize, type MatchSummary } from './matchSummary';
+import { isSystemId, MAX_RECORD_ACTIONS, migrateRecord, parseMatchRecordInSlices } from './recordSchema';
+
+export { summarize, type MatchSummary };
 
 export const FILE_EXTENSION = '.wartable.json';
-/** Files over 5 MB are refused before they are read. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** Files over 32 MB are refused before they are read (200,000 long actions fit). */
+export const MAX_FILE_BYTES = 32 * 1024 * 1024;
+/** The limit as the refusal says it. */
+export const MAX_FILE_MB = MAX_FILE_BYTES / 1024 / 1024;
 /** The oldest format version that still migrates. */
 export const OLDEST_FORMAT = 1;
 
@@ -30,19 +37,13 @@ export interface ImportProblem {
   params: ImportParams;
 }
 
-/** What the app shows about a match without opening it. Derived by replaying; never saved as truth. */
-export interface MatchSummary {
-  turn: number | null;
-  over: boolean;
-  winner: 0 | 1 | null;
-}
 
 export type CheckResult = ({ ok: true; record: MatchRecord } & MatchSummary) | ImportProblem;
-export type ImportResult = { ok: true; record: MatchRecord; newId: boolean } | ImportProblem;
+export type ImportResult = { ok: true; record: MatchRecord; newId: boolean; summary: MatchSummary } | ImportProblem;
 
 /** English wording of each problem; `{name}` takes a parameter. */
 export const IMPORT_MESSAGES: Record<ImportCode, string> = {
-  tooLarge: 'the file is too large: {mb} MB ({bytes} bytes); the limit is 5 MB',
+  tooLarge: 'the file is too large: {mb} MB ({bytes} bytes); the limit is {limit} MB',
   tooDeep: 'the file nests lists or objects more than {max} levels deep (at character {at}); no match record nests that deep',
   tooManyActions: 'the match holds {count} actions; a match record may hold at most {max}',
   empty: 'the file is empty',
@@ -97,7 +98,7 @@ function byteLength(text: string): number {
 
 function sizeProblem(bytes: number): ImportProblem | null {
   if (bytes <= MAX_FILE_BYTES) return null;
-  return problem('tooLarge', { mb: (bytes / 1024 / 1024).toFixed(1), bytes });
+  return problem('tooLarge', { mb: (bytes / 1024 / 1024).toFixed(1), bytes, limit: MAX_FILE_MB });
 }
 
 /** The text of a file (or the text itself), refusing anything over the limit before reading it. */
@@ -112,32 +113,65 @@ export async function readMatchFile(input: string | Blob): Promise<{ ok: true; t
   }
 }
 
+/** How far an import has got: each stage counts from 0 to `total` (characters, then actions). */
+export interface ImportProgress {
+  stage: 'reading' | 'shapes' | 'units' | 'replaying' | 'saving';
+  done: number;
+  total: number;
+}
+
+export interface CheckOptions {
+  /** Yields to the page between slices of the work (a new one by default). */
+  slicer?: Slicer;
+  onProgress?: (p: ImportProgress) => void;
+}
+
 /**
- * Checks a match file's text and replays it. Returns the record (migrated to the current format)
- * with its summary, or the first problem found.
+ * Checks a match file's text and replays it, in slices that give the page back between them.
+ * Returns the record (migrated to the current format) with its summary, or the first problem found.
  */
-export async function checkMatchText(text: string, runtimeFor: RuntimeFor): Promise<CheckResult> {
+export async function checkMatchText(text: string, runtimeFor: RuntimeFor, o: CheckOptions = {}): Promise<CheckResult> {
+  const slicer = o.slicer ?? new Slicer();
+  const report = (stage: ImportProgress['stage']) => (done: number, total: number) => o.onProgress?.({ stage, done, total });
   const tooLarge = sizeProblem(byteLength(text));
   if (tooLarge) return tooLarge;
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') return problem('empty');
-  const deep = tooDeepAt(body);
-  if (deep >= 0) return problem('tooDeep', { max: MAX_JSON_DEPTH, at: deep + 1 });
+  const sliced = await parseInSlices(body, slicer, report('reading'));
+  if (sliced.kind === 'tooDeep') return problem('tooDeep', { max: MAX_JSON_DEPTH, at: sliced.at + 1 });
+  const whole = (): { ok: true; data: unknown } | ImportProblem => {
+    try {
+      return { ok: true, data: JSON.parse(body) as unknown };
+    } catch (e) {
+      return problem('notJson', { detail: errorText(e) });
+    }
+  };
   let data: unknown;
-  try {
-    data = JSON.parse(body) as unknown;
-  } catch (e) {
-    return problem('notJson', { detail: errorText(e) });
+  if (sliced.kind === 'parsed') data = sliced.value;
+  else {
+    const w = whole();
+    if (!w.ok) return w;
+    data = w.data;
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return problem('notObject', holds(data));
   const raw = data as Record<string, unknown>;
   if (!('format' in raw)) return problem('noFormat');
-  const obj = migrateRecord(raw);
+  const count = sliced.kind === 'parsed' ? sliced.count : Array.isArray(raw.actions) ? raw.actions.length : 0;
+  if (count > MAX_RECORD_ACTIONS && migrateRecord(raw)) {
+    return problem('tooManyActions', { count: count.toLocaleString('en'), max: MAX_RECORD_ACTIONS.toLocaleString('en') });
+  }
+  if (sliced.kind === 'parsed') {
+    // The actions, parsed apart in slices (a mistake in them: the whole text is parsed for its message).
+    const items = await sliced.items();
+    if (items === null) {
+      const w = whole();
+      if (!w.ok) return w;
+      data = w.data;
+    } else raw.actions = items;
+  }
+  const obj = migrateRecord(data as Record<string, unknown>);
   if (!obj) return problem('unknownFormat', { version: shown(JSON.stringify(raw.format) ?? String(raw.format)), newest: MATCH_FORMAT });
 
-  if (Array.isArray(obj.actions) && obj.actions.length > MAX_RECORD_ACTIONS) {
-    return problem('tooManyActions', { count: obj.actions.length.toLocaleString('en'), max: MAX_RECORD_ACTIONS.toLocaleString('en') });
-  }
   if (obj.system === undefined) return problem('noSystem');
   if (!isSystemId(obj.system)) return problem('unknownSystem', { system: shown(obj.system) });
   const system = obj.system;
@@ -154,7 +188,8 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor): Prom
     return problem('unknownScenario', { scenario: shown(obj.scenarioId), system });
   }
 
-  const parsed = parseMatchRecord(obj, (s) => (s === system ? runtime.actionSchema : null));
+  // The text was scanned for depth above, so the record's nesting need not be walked again.
+  const parsed = await parseMatchRecordInSlices(obj, (s) => (s === system ? runtime.actionSchema : null), slicer, report('shapes'), true, runtime.wellFormed);
   if (!parsed.ok) return problem('shape', { detail: parsed.error });
   const record = parsed.record;
   const scenario = runtime.scenario(record.scenarioId);
@@ -165,19 +200,24 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor): Prom
   } catch (e) {
     return problem('badSetup', { detail: errorText(e) });
   }
-  const unknownUnit = findUnknownUnit(runtime, start, record.actions);
+  const unknownUnit = await findUnknownUnit(runtime, start, record.actions, slicer, report('units'));
   if (unknownUnit) return unknownUnit;
 
-  try {
-    const rep = replay(runtime.rules, scenario, record);
-    return { ok: true, record, ...summarize(runtime, rep.states[rep.states.length - 1]) };
-  } catch (e) {
-    if (e instanceof ReplayError) {
-      const detail = e.message.replace(/^action \d+ was refused by the rules: /, '');
-      return problem('refused', { action: e.index + 1, detail });
+  // The replay keeps only the last state: an import needs no other.
+  let state = start;
+  const onReplay = report('replaying');
+  for (let i = 0; i < record.actions.length; i++) {
+    try {
+      state = step(runtime.rules, state, record.actions[i]).state;
+    } catch (e) {
+      return problem('refused', { action: i + 1, detail: e instanceof Error ? e.message : String(e) });
     }
-    return problem('badSetup', { detail: errorText(e) });
+    if (slicer.due()) {
+      onReplay(i + 1, record.actions.length);
+      await slicer.pause();
+    }
   }
+  return { ok: true, record, ...summarize(runtime, state) };
 }
 
 /** What a runtime may offer to check unit references; both systems do. */
@@ -186,27 +226,24 @@ interface UnitAware {
   unitRefs?(action: unknown): readonly string[];
 }
 
-function findUnknownUnit(runtime: AnyRuntime, start: unknown, actions: readonly unknown[]): ImportProblem | null {
+async function findUnknownUnit(
+  runtime: AnyRuntime, start: unknown, actions: readonly unknown[], slicer: Slicer, onProgress: (done: number, total: number) => void,
+): Promise<ImportProblem | null> {
   const { unitIds, unitRefs } = runtime as AnyRuntime & UnitAware;
   if (!unitIds || !unitRefs) return null;
   const known = new Set(unitIds(start));
   for (let i = 0; i < actions.length; i++) {
     const missing = unitRefs(actions[i]).find((id) => !known.has(id));
     if (missing !== undefined) return problem('unknownUnit', { action: i + 1, unit: shown(missing) });
+    if (slicer.due()) {
+      onProgress(i + 1, actions.length);
+      await slicer.pause();
+    }
   }
   return null;
 }
 
-export function summarize(runtime: AnyRuntime, state: unknown): MatchSummary {
-  const turn = (state as { turn?: unknown } | null)?.turn;
-  return {
-    turn: typeof turn === 'number' ? turn : null,
-    over: runtime.rules.isOver(state),
-    winner: runtime.rules.winner(state),
-  };
-}
-
-export interface ImportDeps {
+export interface ImportDeps extends CheckOptions {
   storage: MatchStorage;
   runtimeFor: RuntimeFor;
   newId: () => string;
@@ -219,9 +256,11 @@ export interface ImportDeps {
 export async function importMatchFile(input: string | Blob, deps: ImportDeps): Promise<ImportResult> {
   const read = await readMatchFile(input);
   if (!read.ok) return read;
-  const checked = await checkMatchText(read.text, deps.runtimeFor);
+  const checked = await checkMatchText(read.text, deps.runtimeFor, deps);
   if (!checked.ok) return checked;
+  deps.onProgress?.({ stage: 'saving', done: 0, total: checked.record.actions.length });
   let record = checked.record;
+  const summary: MatchSummary = { turn: checked.turn, over: checked.over, winner: checked.winner };
   try {
     let id = record.id;
     for (let tries = 0; (await deps.storage.loadMatch(id)) !== undefined; tries++) {
@@ -229,11 +268,11 @@ export async function importMatchFile(input: string | Blob, deps: ImportDeps): P
       id = deps.newId();
     }
     if (id !== record.id) record = { ...record, id };
-    await deps.storage.saveMatch(record);
+    await deps.storage.saveMatch(record, { summary });
   } catch (e) {
     return problem('saveFailed', { detail: errorText(e) });
   }
-  return { ok: true, record, newId: record.id !== checked.record.id };
+  return { ok: true, record, newId: record.id !== checked.record.id, summary };
 }
 
 /** A file name for a match: its name (or scenario) and the day it was last played. */

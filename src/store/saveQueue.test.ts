@@ -74,6 +74,8 @@ describe('autosave queue', () => {
     await store.getState().flush();
     expect(store.getState().saveStatus()).toEqual({ id: 'm', actions: 10, commits: 2 });
     expect((await memory.loadMatch('m')) as MatchRecord).toEqual(store.getState().record);
+    // The listing beside it says how many actions and what the last state shows, for the saved-matches list.
+    expect(await memory.listSummaries()).toMatchObject([{ id: 'm', actions: 10, players: ['Ann', 'Bob'], play: { turn: null, over: false, winner: null } }]);
   });
 
   it('keeps the newest record of each match opened meanwhile and makes the last one current', async () => {

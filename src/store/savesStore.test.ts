@@ -95,4 +95,28 @@ describe('saved matches', () => {
     expect(saves.getState().entries).toHaveLength(3);
     expect(await storage.listMatches()).toHaveLength(3);
   });
+
+  it('a match listed without its summary is replayed once, and the summary stored beside it', async () => {
+    const { storage } = await setup();
+    const listed = await storage.listSummaries();
+    expect(listed.find((l) => l.id === 'ow')?.play).toEqual({ turn: 6, over: true, winner: 0 });
+    expect(listed.find((l) => l.id === 'fp')?.play).toEqual({ turn: 1, over: false, winner: null });
+  });
+
+  it('shows every match from its stored listing: no action read, nothing replayed, no rules loaded', async () => {
+    const memory = createMemoryStorage();
+    const long = { ...firepower, id: 'long', actions: Array.from({ length: 50_000 }, () => ({ type: 'drawChip' })) };
+    await memory.saveMatch(long, { summary: { turn: 9, over: false, winner: null } });
+    await memory.saveMatch({ ...example, id: 'ow' }, { summary: { turn: 6, over: true, winner: 0 } });
+    const refuse = () => { throw new Error('the list must not read this'); };
+    const storage: MatchStorage = { ...memory, loadMatch: refuse, listMatches: refuse };
+    const saves = createSavesStore({ storage, runtimeFor: refuse, newId: () => 'x' });
+    const start = performance.now();
+    await saves.getState().load();
+    expect(performance.now() - start).toBeLessThan(300);
+    expect(saves.getState().entries).toMatchObject([
+      { id: 'long', actions: 50_000, summary: { turn: 9, over: false }, problem: null },
+      { id: 'ow', summary: { turn: 6, over: true, winner: 0 }, problem: null },
+    ]);
+  });
 });

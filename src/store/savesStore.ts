@@ -1,30 +1,28 @@
-// The saved-matches list: every stored match with what the list shows (derived by replaying, kept
-// in a cache keyed by the match's content, never saved), and rename, duplicate, delete with undo,
-// and import. Works on any MatchStorage, so tests run it on memory or fake IndexedDB.
+// The saved-matches list: every stored match from its stored listing (no actions read, no replay),
+// and rename, duplicate, export, delete with undo, and import. A listing without a summary (a match
+// saved by an older version, or damaged) is worked out once by replaying the match, and stored.
+// Works on any MatchStorage, so tests run it on memory or fake IndexedDB.
 import { createStore } from 'zustand/vanilla';
 import { replay, stateHash, type MatchRecord } from '../core/match';
 import { isBlank } from '../core/text';
-import type { MatchStorage } from './db';
+import type { MatchStorage, StoredListing } from './db';
 import type { RuntimeFor } from './matchStore';
+import { summarize, type MatchSummary } from './matchSummary';
 import { MATCH_NAME_MAX, parseMatchRecord } from './recordSchema';
-import { importMatchFile, summarize, type ImportResult, type MatchSummary } from './saveFile';
+import { exportRecord, FILE_EXTENSION, importMatchFile, type ImportProgress, type ImportResult } from './saveFile';
 
 /** How long a deleted match can be brought back, in milliseconds. */
 export const UNDO_MS = 5000;
 
 export interface SavedEntry {
   id: string;
-  /** As stored (unvalidated): what is exported when the record cannot be read. */
-  raw: unknown;
-  /** The validated record, or null when the stored record is damaged. */
-  record: MatchRecord | null;
   system: string;
   scenarioId: string;
   name: string | null;
   players: readonly [string, string] | null;
   updatedAt: number;
   actions: number;
-  /** null while it is being worked out. */
+  /** Turn, finished and winner; null while it is being worked out. */
   summary: MatchSummary | null;
   /** Why the match cannot be opened, or null. */
   problem: string | null;
@@ -32,6 +30,8 @@ export interface SavedEntry {
 
 export interface PendingUndo {
   entry: SavedEntry;
+  /** The record as it was stored, put back exactly on undo. */
+  raw: unknown;
   wasCurrent: boolean;
 }
 
@@ -48,11 +48,13 @@ export interface SavesState {
   rename(id: string, name: string): Promise<SavesResult>;
   /** Saves a copy under a new id with the given name, as if just played. */
   duplicate(id: string, name: string): Promise<SavesResult & { id?: string }>;
+  /** A match's file: the record, or as stored when it cannot be read (so it can be mended). */
+  exportFile(id: string): Promise<({ ok: true } & { text: string; filename: string }) | { ok: false; error: string }>;
   remove(id: string): Promise<SavesResult>;
   undoRemove(): Promise<SavesResult>;
   /** Forgets the undo offer (the deletion stays). */
   dropUndo(): void;
-  importFile(input: string | Blob): Promise<ImportResult>;
+  importFile(input: string | Blob, onProgress?: (p: ImportProgress) => void): Promise<ImportResult>;
 }
 
 export interface SavesDeps {
@@ -71,35 +73,44 @@ function contentKey(r: MatchRecord): string {
 }
 
 const text = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-/** What the list can show of a stored record before anything is loaded. */
-function entryOf(raw: unknown): SavedEntry | null {
-  if (raw === null || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  if (typeof r.id !== 'string') return null;
-  const players = Array.isArray(r.players) && r.players.length === 2 ? ([str(r.players[0]), str(r.players[1])] as const) : null;
+function entryOf(l: StoredListing): SavedEntry {
   return {
-    id: r.id, raw, record: null, system: str(r.system), scenarioId: str(r.scenarioId),
-    name: typeof r.name === 'string' && !isBlank(r.name) ? r.name : null, players,
-    updatedAt: typeof r.updatedAt === 'number' ? r.updatedAt : 0, actions: Array.isArray(r.actions) ? r.actions.length : 0,
-    summary: null, problem: null,
+    id: l.id, system: l.system, scenarioId: l.scenarioId, name: l.name !== null && !isBlank(l.name) ? l.name : null,
+    players: l.players, updatedAt: l.updatedAt, actions: l.actions, summary: l.play, problem: null,
   };
 }
 
-/** Validates and replays a stored record for its summary (cached by content). */
-async function examine(entry: SavedEntry, runtimeFor: RuntimeFor): Promise<SavedEntry> {
-  const system = entry.system;
+type Read = { ok: true; raw: unknown; record: MatchRecord } | { ok: false; raw: unknown; error: string };
+
+/** Reads and validates a stored record. */
+async function readRecord(storage: MatchStorage, id: string, runtimeFor: RuntimeFor): Promise<Read> {
+  let raw: unknown;
+  try {
+    raw = await storage.loadMatch(id);
+  } catch (e) {
+    return { ok: false, raw: undefined, error: text(e) };
+  }
+  if (raw === undefined) return { ok: false, raw, error: 'this match is no longer saved' };
+  const system = (raw as { system?: unknown } | null)?.system;
   let runtime;
   try {
-    runtime = system ? await runtimeFor(system as Parameters<RuntimeFor>[0]) : null;
+    runtime = typeof system === 'string' && system ? await runtimeFor(system as Parameters<RuntimeFor>[0]) : null;
   } catch (e) {
-    return { ...entry, problem: text(e) };
+    return { ok: false, raw, error: text(e) };
   }
-  const parsed = parseMatchRecord(entry.raw, (s) => (runtime && s === runtime.rules.id ? runtime.actionSchema : null));
-  if (!parsed.ok) return { ...entry, problem: parsed.error };
-  if (!runtime) return { ...entry, problem: `game system '${system}' cannot be loaded here` };
-  const record = parsed.record;
+  const parsed = parseMatchRecord(raw, (s) => (runtime && s === runtime.rules.id ? runtime.actionSchema : null));
+  if (!parsed.ok) return { ok: false, raw, error: parsed.error };
+  if (!runtime) return { ok: false, raw, error: `game system '${String(system)}' cannot be loaded here` };
+  return { ok: true, raw, record: parsed.record };
+}
+
+/** Works out a listing's summary by replaying the match (cached by content), and stores it. */
+async function examine(entry: SavedEntry, storage: MatchStorage, runtimeFor: RuntimeFor): Promise<SavedEntry> {
+  const read = await readRecord(storage, entry.id, runtimeFor);
+  if (!read.ok) return { ...entry, problem: read.error };
+  const record = read.record;
+  const runtime = (await runtimeFor(record.system))!;
   const key = contentKey(record);
   let summary = summaries.get(key);
   if (summary === undefined) {
@@ -113,13 +124,16 @@ async function examine(entry: SavedEntry, runtimeFor: RuntimeFor): Promise<Saved
     }
     summaries.set(key, summary);
   }
-  return typeof summary === 'string' ? { ...entry, record, problem: summary } : { ...entry, record, summary };
+  if (typeof summary === 'string') return { ...entry, problem: summary };
+  // Stored for next time, unless the match was played on meanwhile.
+  await storage.setSummary(entry.id, { updatedAt: entry.updatedAt, actions: entry.actions }, summary).catch(() => undefined);
+  return { ...entry, summary };
 }
 
 const byLastPlayed = (a: SavedEntry, b: SavedEntry) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id);
 
 export function createSavesStore(deps: SavesDeps) {
-  const { storage } = deps;
+  const { storage, runtimeFor } = deps;
   const now = deps.now ?? (() => Date.now());
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
@@ -134,16 +148,25 @@ export function createSavesStore(deps: SavesDeps) {
       if (undoTimer !== null) clearTimer(undoTimer);
       undoTimer = null;
     };
-    /** Saves a validated record and shows it in the list. */
-    const store = async (record: MatchRecord, makeCurrent = false): Promise<SavesResult> => {
+    /** Saves a validated record with its summary and shows it in the list. */
+    const store = async (record: MatchRecord, summary: MatchSummary | null): Promise<SavesResult> => {
       try {
-        await storage.saveMatch(record, { makeCurrent });
+        await storage.saveMatch(record, { summary });
       } catch (e) {
         return { ok: false, error: text(e) };
       }
-      const entry = entryOf(record)!;
-      add(await examine(entry, deps.runtimeFor));
+      add({ ...entryOf({ ...listing(record), play: summary }) });
       return { ok: true };
+    };
+    const listing = (r: MatchRecord): StoredListing => ({
+      id: r.id, system: r.system, scenarioId: r.scenarioId, name: r.name ?? null, players: r.players,
+      createdAt: r.createdAt, updatedAt: r.updatedAt, actions: r.actions.length, play: null,
+    });
+    const readable = async (id: string) => {
+      const entry = get().entries.find((e) => e.id === id);
+      if (!entry || entry.problem) return null;
+      const read = await readRecord(storage, id, runtimeFor);
+      return read.ok ? { entry, record: read.record } : null;
     };
 
     return {
@@ -155,41 +178,50 @@ export function createSavesStore(deps: SavesDeps) {
       async load() {
         const mine = ++generation;
         set({ loading: true, error: null });
-        let raws: unknown[];
+        let listings: StoredListing[];
         try {
-          raws = await storage.listMatches();
+          listings = await storage.listSummaries();
         } catch (e) {
           set({ loading: false, error: text(e), entries: [] });
           return;
         }
-        const entries = raws.map(entryOf).filter((e): e is SavedEntry => e !== null).sort(byLastPlayed);
+        const entries = listings.map(entryOf).sort(byLastPlayed);
         set({ entries, loading: false });
         for (const e of entries) {
-          const done = await examine(e, deps.runtimeFor);
+          if (e.summary) continue;
+          const done = await examine(e, storage, runtimeFor);
           if (mine !== generation) return;
           replace(done);
         }
       },
 
       async rename(id, name) {
-        const entry = get().entries.find((e) => e.id === id);
-        if (!entry?.record) return { ok: false, error: 'this match cannot be read' };
         const trimmed = name.trim();
         if (trimmed.length > MATCH_NAME_MAX) return { ok: false, error: `a name may be at most ${MATCH_NAME_MAX} characters long` };
-        const { name: _old, ...rest } = entry.record;
+        const found = await readable(id);
+        if (!found) return { ok: false, error: 'this match cannot be read' };
+        const { name: _old, ...rest } = found.record;
         const record: MatchRecord = isBlank(trimmed) ? rest : { ...rest, name: trimmed };
-        return store(record);
+        return store(record, found.entry.summary);
       },
 
       async duplicate(id, name) {
-        const entry = get().entries.find((e) => e.id === id);
-        if (!entry?.record) return { ok: false, error: 'this match cannot be read' };
+        const found = await readable(id);
+        if (!found) return { ok: false, error: 'this match cannot be read' };
         const time = now();
         const newId = deps.newId();
         const copy = name.trim().slice(0, MATCH_NAME_MAX);
-        const record: MatchRecord = { ...structuredClone(entry.record), id: newId, createdAt: time, updatedAt: time, ...(copy ? { name: copy } : {}) };
-        const r = await store(record);
+        const record: MatchRecord = { ...found.record, id: newId, createdAt: time, updatedAt: time, ...(copy ? { name: copy } : {}) };
+        const r = await store(record, found.entry.summary);
         return r.ok ? { ok: true, id: newId } : r;
+      },
+
+      async exportFile(id) {
+        const read = await readRecord(storage, id, runtimeFor);
+        if (read.ok) return { ok: true, ...exportRecord(read.record) };
+        if (read.raw === undefined) return { ok: false, error: read.error };
+        const safe = id.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || 'match';
+        return { ok: true, text: `${JSON.stringify(read.raw, null, 1)}\n`, filename: `${safe}${FILE_EXTENSION}` };
       },
 
       async remove(id) {
@@ -197,9 +229,10 @@ export function createSavesStore(deps: SavesDeps) {
         if (!entry) return { ok: false, error: 'there is no such match' };
         try {
           const wasCurrent = (await storage.getCurrent()) === id;
+          const raw = await storage.loadMatch(id);
           await storage.deleteMatch(id);
           stopUndoTimer();
-          set({ entries: get().entries.filter((e) => e.id !== id), undo: { entry, wasCurrent } });
+          set({ entries: get().entries.filter((e) => e.id !== id), undo: { entry, raw, wasCurrent } });
           undoTimer = setTimer(() => {
             undoTimer = null;
             if (get().undo?.entry.id === id) set({ undo: null });
@@ -217,7 +250,7 @@ export function createSavesStore(deps: SavesDeps) {
         set({ undo: null });
         try {
           // The record goes back exactly as it was stored.
-          await storage.saveMatch(pending.entry.raw as MatchRecord, { makeCurrent: pending.wasCurrent });
+          await storage.saveMatch(pending.raw as MatchRecord, { makeCurrent: pending.wasCurrent, summary: pending.entry.summary });
         } catch (e) {
           set({ undo: pending });
           return { ok: false, error: text(e) };
@@ -231,9 +264,9 @@ export function createSavesStore(deps: SavesDeps) {
         set({ undo: null });
       },
 
-      async importFile(input) {
-        const r = await importMatchFile(input, { storage, runtimeFor: deps.runtimeFor, newId: deps.newId });
-        if (r.ok) add(await examine(entryOf(r.record)!, deps.runtimeFor));
+      async importFile(input, onProgress) {
+        const r = await importMatchFile(input, { storage, runtimeFor, newId: deps.newId, ...(onProgress ? { onProgress } : {}) });
+        if (r.ok) add(entryOf({ ...listing(r.record), play: r.summary }));
         return r;
       },
     };

@@ -104,9 +104,9 @@ describe('saved matches', () => {
     await page.locator('.save-notice-error').waitFor();
     assert.deepEqual(await alerts(page), ["ghost.wartable.json was not imported: action 4 names the unit '0:ghost', which is not in this match."]);
     assert.deepEqual(await rowNames(page), before);
-    await input.setInputFiles({ name: 'huge.wartable.json', mimeType: 'application/json', buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 32) });
+    await input.setInputFiles({ name: 'huge.wartable.json', mimeType: 'application/json', buffer: Buffer.alloc(32 * 1024 * 1024 + 10, 32) });
     await page.locator('.save-notice-error', { hasText: 'too large' }).waitFor();
-    assert.match((await alerts(page))[0], /^huge\.wartable\.json was not imported: the file is too large: 5\.0 MB \(5242890 bytes\); the limit is 5 MB\.$/);
+    assert.match((await alerts(page))[0], /^huge\.wartable\.json was not imported: the file is too large: 32\.0 MB \(33554442 bytes\); the limit is 32 MB\.$/);
 
     // A good file (the one exported above, so its id is taken: it is saved as a new match).
     await input.setInputFiles({ name: fromList.name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(fromList.record)) });

@@ -69,18 +69,18 @@ describe('crafted bad match files', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('a file over 5 MB is refused, naming its size, before it is read (as a file or as text)', async () => {
+  it('a file over 32 MB is refused, naming its size, before it is read (as a file or as text)', async () => {
     const padding = ' '.repeat(MAX_FILE_BYTES + 1 - JSON.stringify(ow()).length);
     const text = JSON.stringify(ow()).replace('{', `{${padding}`);
     expect(new TextEncoder().encode(text).length).toBe(MAX_FILE_BYTES + 1);
     const asText = await importMatchFile(text, deps());
-    expect(asText).toMatchObject({ ok: false, code: 'tooLarge', error: 'the file is too large: 5.0 MB (5242881 bytes); the limit is 5 MB' });
+    expect(asText).toMatchObject({ ok: false, code: 'tooLarge', error: 'the file is too large: 32.0 MB (33554433 bytes); the limit is 32 MB' });
     let read = false;
     const file = Object.assign(new Blob([text]), { text: () => ((read = true), Promise.resolve(text)) });
     expect(await importMatchFile(file, deps())).toMatchObject({ ok: false, code: 'tooLarge' });
     expect(read).toBe(false);
-    const russian = 'Ж'.repeat(3 * 1024 * 1024); // 6 MB in UTF-8 though 3 million characters
-    expect(await importMatchFile(JSON.stringify(ow({ name: russian })), deps())).toMatchObject({ ok: false, code: 'tooLarge', params: { mb: '6.0' } });
+    const russian = 'Ж'.repeat(17 * 1024 * 1024); // 34 MB in UTF-8 though 17 million characters
+    expect(await importMatchFile(JSON.stringify(ow({ name: russian })), deps())).toMatchObject({ ok: false, code: 'tooLarge', params: { mb: '34.0' } });
     expect(await snapshot()).toBe(before);
   });
 

@@ -2,7 +2,7 @@
 import { own } from '../../core/system';
 import { firepower } from './index';
 import { FP_SCENARIOS } from './scenarios';
-import { fpActionSchema } from './schema';
+import { fpActionSchema, wellFormedFPAction } from './schema';
 import { fpUnitIds, fpUnitRefs } from './unitRefs';
 
 export const firepowerRuntime = {
@@ -11,5 +11,7 @@ export const firepowerRuntime = {
   actionSchema: fpActionSchema,
   /** The units of a match (from its setup state) and the units an action names: imports check these. */
   unitIds: fpUnitIds,
+  /** Vouches for a well-formed action without a zod parse (a long record's import checks each action). */
+  wellFormed: wellFormedFPAction,
   unitRefs: fpUnitRefs,
 };

@@ -2,7 +2,7 @@
 import { own } from '../../core/system';
 import { oldwest } from './index';
 import { SCENARIOS } from './scenarios';
-import { owActionSchema } from './schema';
+import { owActionSchema, wellFormedOWAction } from './schema';
 import { owUnitIds, owUnitRefs } from './unitRefs';
 
 export const oldwestRuntime = {
@@ -11,5 +11,7 @@ export const oldwestRuntime = {
   actionSchema: owActionSchema,
   /** The units of a match (from its setup state) and the units an action names: imports check these. */
   unitIds: owUnitIds,
+  /** Vouches for a well-formed action without a zod parse (a long record's import checks each action). */
+  wellFormed: wellFormedOWAction,
   unitRefs: owUnitRefs,
 };

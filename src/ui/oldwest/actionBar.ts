@@ -16,7 +16,7 @@ import { optionsFor } from './boardView';
 import { explain } from './reasonsRu';
 import { ow } from './strings';
 import { formatPercent } from '../../i18n';
-import { act, dropAt, hudActions } from './controller';
+import { act, dropAt, hillsAnswers } from './controller';
 import { sideCss } from '../theme/sides';
 
 type Lang = 'en' | 'ru';
@@ -101,7 +101,7 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
   }
   if (p?.kind === 'hills') {
     bar.prompt = ow(lang, 'prompt.hills', { fighter: s.fighters[p.testerId]!.name, player: s.players[p.side] });
-    bar.actions = hudActions(s, lang).map((a) => ({ id: a.id, label: a.label, onClick: a.onClick, disabled: false }));
+    bar.actions = hillsAnswers(lang).map((a) => ({ id: a.id, label: a.label, onClick: a.onClick, disabled: false }));
     return bar;
   }
   const o = optionsFor(s, selectedId);

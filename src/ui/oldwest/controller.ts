@@ -42,13 +42,16 @@ export function act(action: OWAction): boolean {
   return true;
 }
 
+/** The answers to Head for the Hills (OW-23): take the test, or run. Shown once, in the question over the board. */
+export function hillsAnswers(lang: Lang): HudAction[] {
+  return [
+    { id: 'hillsTest', label: ow(lang, 'act.hillsTest'), onClick: () => act({ type: 'hillsTest' }), primary: true },
+    { id: 'rout', label: ow(lang, 'act.rout'), onClick: () => act({ type: 'rout' }) },
+  ];
+}
+
 export function hudActions(s: OWState, lang: Lang): HudAction[] {
-  if (s.pending?.kind === 'hills') {
-    return [
-      { id: 'hillsTest', label: ow(lang, 'act.hillsTest'), onClick: () => act({ type: 'hillsTest' }), primary: true },
-      { id: 'rout', label: ow(lang, 'act.rout'), onClick: () => act({ type: 'rout' }) },
-    ];
-  }
+  // A pending question (Head for the Hills included) is answered in the prompt over the board, not here.
   if (s.pending) return [];
   const h = s.heroics?.current;
   if (h) return [{ id: 'endPhase', label: ow(lang, 'heroic.end', { kind: ow(lang, `heroic.${h.kind}`) }), onClick: () => act({ type: 'endPhase' }), primary: true }];

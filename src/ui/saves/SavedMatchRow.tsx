@@ -64,7 +64,8 @@ export function SavedMatchRow({ entry, lang, onOpen, onWatch, onRename, onDuplic
     }
   };
 
-  const readable = entry.record !== null;
+  // Readable once its summary is known (stored, or worked out by a replay) and nothing is wrong with it.
+  const readable = entry.summary !== null && entry.problem === null;
   const when = entry.updatedAt ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(entry.updatedAt) : '—';
   return (
     <li className="save-row" aria-labelledby={titleId} data-id={entry.id}>

@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useLang } from '../../i18n';
 import { appStorage, matchStore } from '../../store/matchStore';
-import { FILE_EXTENSION } from '../../store/saveFile';
+import { FILE_EXTENSION, type ImportProgress as Progress } from '../../store/saveFile';
+import { ImportProgress } from './ImportProgress';
 import { StorageNote } from './StorageWarning';
 import { SavedMatchRow } from './SavedMatchRow';
 import { displayName, downloadEntry, openSaved, savesStore, useSaves } from './savesApp';
@@ -33,6 +34,7 @@ export default function SavesScreen({ onBack }: SavesScreenProps) {
   const undo = useSaves((s) => s.undo);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [dragging, setDragging] = useState(false);
+  const [importing, setImporting] = useState<{ file: string; progress: Progress | null } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const counter = useRef(0);
@@ -52,7 +54,10 @@ export default function SavesScreen({ onBack }: SavesScreenProps) {
   const importFiles = async (files: readonly File[]) => {
     setNotices([]);
     for (const file of files) {
-      const r = await savesStore.getState().importFile(file);
+      const name = file.name || FILE_EXTENSION;
+      setImporting({ file: name, progress: null });
+      const r = await savesStore.getState().importFile(file, (progress) => setImporting({ file: name, progress }));
+      setImporting(null);
       if (r.ok) notify(true, sv(lang, r.newId ? 'importedNewId' : 'imported', { name: displayName(lang, { name: r.record.name ?? null, system: r.record.system, scenarioId: r.record.scenarioId }) }));
       else notify(false, sv(lang, 'importFailed', { file: file.name || FILE_EXTENSION, message: problemText(lang, r) }));
     }
@@ -104,6 +109,7 @@ export default function SavesScreen({ onBack }: SavesScreenProps) {
           />
           <p className="muted">{sv(lang, 'importHint')}</p>
         </section>
+        {importing && <ImportProgress lang={lang} file={importing.file} progress={importing.progress} />}
         <div className="saves-notices" aria-live="polite">
           {notices.map((n) => (
             <p key={n.id} className={n.ok ? 'save-notice save-notice-ok' : 'save-notice save-notice-error'} role={n.ok ? 'status' : 'alert'}>
@@ -124,7 +130,7 @@ export default function SavesScreen({ onBack }: SavesScreenProps) {
               onRename={(name) => savesStore.getState().rename(e.id, name)}
               onDuplicate={() => void savesStore.getState().duplicate(e.id, sv(lang, 'copyName', { name: displayName(lang, e) })).then(report)}
               onDelete={() => void savesStore.getState().remove(e.id).then(report)}
-              onExport={() => downloadEntry(e)}
+              onExport={() => void downloadEntry(e.id).then(report)}
             />
           ))}
         </ul>

@@ -5,7 +5,7 @@ import type { MatchRecord } from '../../core/match';
 import { loadRuntime, SYSTEMS } from '../../systems/registry';
 import { appStorage, defaultId } from '../../store/matchStore';
 import { useReplay } from '../../store/replayStore';
-import { exportRecord, FILE_EXTENSION } from '../../store/saveFile';
+import { exportRecord } from '../../store/saveFile';
 import { createSavesStore, type SavedEntry, type SavesState } from '../../store/savesStore';
 import { continueMatch } from '../startMatch';
 
@@ -57,9 +57,9 @@ export function downloadRecord(record: MatchRecord): void {
   downloadText(filename, text);
 }
 
-/** A saved entry's file: the record, or as stored when it cannot be read (so it can be mended). */
-export function downloadEntry(e: SavedEntry): void {
-  if (e.record) return downloadRecord(e.record);
-  const safe = e.id.replace(/[^\p{L}\p{N}_-]+/gu, '-').slice(0, 60) || 'match';
-  downloadText(`${safe}${FILE_EXTENSION}`, `${JSON.stringify(e.raw, null, 1)}\n`);
+/** A saved match's file: the record, or as stored when it cannot be read (so it can be mended). */
+export async function downloadEntry(id: string): Promise<{ ok: true } | { ok: false; error: string }> {
+  const file = await savesStore.getState().exportFile(id);
+  if (file.ok) downloadText(file.filename, file.text);
+  return file.ok ? { ok: true } : file;
 }

@@ -55,6 +55,12 @@ const EN = {
   'match.export': 'Export',
   'match.exportName': 'Export this match to a file',
   'match.exportFailed': 'The match could not be exported: {detail}',
+  'progress.label': 'Importing {file}',
+  'progress.reading': 'Importing {file}: reading the file, {percent}%',
+  'progress.shapes': 'Importing {file}: checking action {done} of {total}',
+  'progress.units': 'Importing {file}: checking the units of action {done} of {total}',
+  'progress.replaying': 'Importing {file}: replaying action {done} of {total}',
+  'progress.saving': 'Importing {file}: saving {total} actions',
 };
 
 const RU: Record<keyof typeof EN, string> = {
@@ -110,6 +116,12 @@ const RU: Record<keyof typeof EN, string> = {
   'match.export': 'Экспорт',
   'match.exportName': 'Экспортировать эту партию в файл',
   'match.exportFailed': 'Партию не удалось экспортировать: {detail}',
+  'progress.label': 'Импорт файла {file}',
+  'progress.reading': 'Импорт файла {file}: чтение, {percent}%',
+  'progress.shapes': 'Импорт файла {file}: проверка действия {done} из {total}',
+  'progress.units': 'Импорт файла {file}: проверка бойцов в действии {done} из {total}',
+  'progress.replaying': 'Импорт файла {file}: повтор действия {done} из {total}',
+  'progress.saving': 'Импорт файла {file}: сохранение {total} действий',
 };
 
 export type SavesKey = keyof typeof EN;
@@ -122,7 +134,7 @@ export const sv = wordTable<SavesKey>(EN, RU);
 
 /** Russian wording of a refused file; the details (paths, the rules' reasons) stay as the app wrote them. */
 const PROBLEMS_RU: Record<ImportCode, string> = {
-  tooLarge: 'файл слишком большой: {mb} МБ ({bytes} байт); предел — 5 МБ',
+  tooLarge: 'файл слишком большой: {mb} МБ ({bytes} байт); предел — {limit} МБ',
   tooDeep: 'в файле списки или объекты вложены глубже {max} уровней (у символа {at}); такой глубины нет ни в одной записи партии',
   tooManyActions: 'в партии {count} действий, а запись партии может содержать не больше {max}',
   empty: 'файл пуст',
