@@ -22,6 +22,8 @@ import type { MatchProps } from '../systemUi';
 import { playAgain } from '../startMatch';
 import { HexBoardHost } from './HexBoardHost';
 import { MatchShell } from '../match/MatchShell';
+import { UnitCard } from '../match/UnitCard';
+import { fpUnitCard } from './tape';
 
 export default function FPMatch({ onExit }: MatchProps) {
   const t = useT();
@@ -29,6 +31,7 @@ export default function FPMatch({ onExit }: MatchProps) {
   const s = useShownState() as FPState | null;
   const ui = useUi();
   const fpPlan = useFpUi(useShallow((u) => ({ grenadeAt: u.grenadeAt, vertex: u.vertex, orders: u.orders })));
+  const hover = useFpUi((u) => u.hover);
   const board = useRef<HexBoardHandle | null>(null);
   const onReady = useCallback((h: HexBoardHandle | null) => { board.current = h; }, []);
   if (!s || s.system !== 'firepower') return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
@@ -55,7 +58,7 @@ export default function FPMatch({ onExit }: MatchProps) {
       narrate={narrateFP}
       rulesMarkdown={lang === 'ru' ? rulesNotesRu : rulesNotes}
       extra={<><FirePanels s={s} lang={lang} /><HexPanel s={s} lang={lang} /></>}
-      boardOverlay={<BoardExtras s={s} lang={lang} />}
+      boardOverlay={<><BoardExtras s={s} lang={lang} /><UnitCard card={fpUnitCard(s, lang, hover, ui.selectedId)} /></>}
     >
       {s.result && (
         <VictoryScreen

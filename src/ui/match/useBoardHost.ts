@@ -2,9 +2,11 @@
 // (outside React state), hand it to the screen, and destroy it on unmount. `ready` is false until
 // the board's chunk has loaded and drawn its first view (the screen shows a loading note).
 import { useEffect, useRef, useState } from 'react';
+import type { BoardTools } from '../../board/types';
 import { useUi } from '../../store/uiStore';
+import { useBoardTools } from './boardTools';
 
-export function useBoardHost<H extends { destroy(): void; fit(): void }>(
+export function useBoardHost<H extends BoardTools & { destroy(): void }>(
   create: (el: HTMLElement) => Promise<H>,
   /** Pushes the first view and subscribes to the stores; returns the unsubscribers. */
   wire: (h: H) => (() => void)[],
@@ -25,11 +27,13 @@ export function useBoardHost<H extends { destroy(): void; fit(): void }>(
       unsubs = wire(h);
       h.fit();
       onReady(h);
+      useBoardTools.getState().attach(h);
       setReady(true);
     })().catch((e: unknown) => useUi.getState().setToast(`The board could not start: ${e instanceof Error ? e.message : String(e)}`));
     return () => {
       cancelled = true;
       unsubs.forEach((u) => u());
+      if (handle && useBoardTools.getState().board === handle) useBoardTools.getState().attach(null);
       handle?.destroy();
       onReady(null);
       setReady(false);

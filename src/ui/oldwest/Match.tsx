@@ -17,6 +17,9 @@ import { chanceText, hex, hudActions, oddsFor, pendingRoll } from './controller'
 import { narrate } from './narration';
 import { ow } from './strings';
 import { MatchVictory } from './Victory';
+import { useBoardTools } from '../match/boardTools';
+import { UnitCard } from '../match/UnitCard';
+import { owUnitCard } from './tape';
 
 export default function OWMatch({ onExit }: MatchProps) {
   const t = useT();
@@ -24,6 +27,7 @@ export default function OWMatch({ onExit }: MatchProps) {
   const s = useShownState() as OWState | null;
   const ui = useUi();
   const own = useOwUi();
+  const hoverId = useBoardTools((x) => x.hoverId);
   const board = useRef<BoardHandle | null>(null);
   const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
   if (!s) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
@@ -54,6 +58,7 @@ export default function OWMatch({ onExit }: MatchProps) {
       chanceLabel={(c) => chanceText(lang, c.key, c.params ?? {})}
       narrate={narrate}
       rulesMarkdown={lang === 'ru' ? rulesNotesRu : rulesNotes}
+      boardOverlay={<UnitCard card={owUnitCard(s, lang, hoverId, ui.selectedId)} />}
     >
       {s.result && <MatchVictory state={s} lang={lang} onLobby={onExit} />}
     </MatchShell>
