@@ -44,8 +44,7 @@ export class Minimap {
     this.rect.clear();
     if (x1 > x0 && y1 > y0) {
       this.rect.rect(f.x + x0 * f.k, f.y + y0 * f.k, (x1 - x0) * f.k, (y1 - y0) * f.k)
-        .stroke({ width: 3, color: 0x000000, alpha: 0.6 })
-        .stroke({ width: 1.5, color: 0xffffff });
+        .stroke({ width: 2, color: 0xffe27a });
     }
   }
 

@@ -42,7 +42,8 @@ export class TapeLayer {
     const h = this.text.height + 8;
     let x = touch ? b.x - w / 2 : b.x + 18;
     let y = touch ? b.y - 64 : b.y - 26;
-    x = Math.max(4, Math.min(vp.width - w - 4, x));
+    // Kept clear of the tool buttons down the board's right edge.
+    x = Math.max(4, Math.min(vp.width - w - 64, x));
     y = Math.max(h / 2 + 4, Math.min(vp.height - h / 2 - 4, y));
     this.pill.clear().roundRect(0, -h / 2, w, h, 6).fill({ color: 0x111111, alpha: 0.85 }).stroke({ width: 2, color });
     this.pill.position.set(Math.round(x), Math.round(y));

@@ -9,12 +9,20 @@ import './boardTools.css';
 
 const ZOOM = 1.25;
 
+/** A ruler drawn in the text colour (no emoji font needed). */
+const Ruler = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <rect x="2" y="8" width="20" height="8" rx="1" />
+    <path d="M6 8v3M10 8v4M14 8v3M18 8v4" />
+  </svg>
+);
+
 export function BoardToolbar() {
   const lang = useLang();
   const tools = useBoardTools();
   const selectedId = useUi((u) => u.selectedId);
   const buttons = [
-    { id: 'measure', label: tw(lang, 'tools.measure'), keys: ariaKeys('key.measure'), icon: '📏', pressed: tools.measuring, run: () => tools.setMeasuring(!tools.measuring) },
+    { id: 'measure', label: tw(lang, 'tools.measure'), keys: ariaKeys('key.measure'), icon: <Ruler />, pressed: tools.measuring, run: () => tools.setMeasuring(!tools.measuring) },
     { id: 'zoomIn', label: tw(lang, 'tools.zoomIn'), keys: ariaKeys('key.zoomIn'), icon: '+', run: () => tools.board?.zoomBy(ZOOM) },
     { id: 'zoomOut', label: tw(lang, 'tools.zoomOut'), keys: ariaKeys('key.zoomOut'), icon: '−', run: () => tools.board?.zoomBy(1 / ZOOM) },
     { id: 'focus', label: tw(lang, 'tools.focus'), keys: ariaKeys('key.focus'), icon: '◎', disabled: !selectedId, run: () => selectedId && tools.board?.focusUnit(selectedId) },
