@@ -84,28 +84,30 @@ export function useShortcuts(actions: ShortcutActions): void {
 
 /**
  * Keeps the focus on the match page: when the element that had it is removed or disabled (an
- * action button that went away with its phase), the focus goes to `fallback` (the board).
+ * action button that went away with its phase) or the focus drops to the page's body (a press on
+ * the canvas), it goes to `fallback` (the board area). Dialogs keep their own focus.
  */
 export function useFocusKeeper(root: RefObject<HTMLElement | null>, fallback: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const el = root.current;
     if (!el) return;
-    let last: HTMLElement | null = null;
-    const onFocus = (e: FocusEvent): void => { last = e.target as HTMLElement; };
-    const check = (): void => {
+    const rescue = (): void => {
       const active = document.activeElement;
       if (active && active !== document.body) return;
-      if (!last || (last.isConnected && !(last as HTMLButtonElement).disabled)) return;
-      if (document.querySelector('dialog[open]')) return;
-      last = null;
+      if (!document.hasFocus() || document.querySelector('dialog[open]')) return;
       fallback.current?.focus({ preventScroll: true });
     };
-    const observer = new MutationObserver(check);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const later = (): void => {
+      if (timer === null) timer = setTimeout(() => { timer = null; rescue(); }, 0);
+    };
+    const observer = new MutationObserver(later);
     observer.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
-    el.addEventListener('focusin', onFocus);
+    el.addEventListener('focusout', later);
     return () => {
       observer.disconnect();
-      el.removeEventListener('focusin', onFocus);
+      el.removeEventListener('focusout', later);
+      if (timer !== null) clearTimeout(timer);
     };
   }, [root, fallback]);
 }
