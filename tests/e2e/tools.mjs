@@ -25,11 +25,14 @@ export async function touchDrag(page, a, b, holdMs = 0) {
   await cdp.detach();
 }
 
-/** What has the keyboard focus: never the page's body after an action. */
-export const focused = (page) => page.evaluate(() => {
+/** What has the keyboard focus, once the page has settled (a frame or two): never the page's body after an action. */
+export const focused = async (page) => {
+  await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, null, { timeout: 2000 }).catch(() => {});
+  return page.evaluate(() => {
   const el = document.activeElement;
-  return !el || el === document.body ? 'body' : `${el.tagName.toLowerCase()}.${el.className}`;
-});
+    return !el || el === document.body ? 'body' : `${el.tagName.toLowerCase()}.${el.className}`;
+  });
+};
 
 /** Reads the tape measure's reading under the board. */
 export const tapeText = (page) => page.locator('.tape-readout [role="status"]').innerText();
