@@ -13,6 +13,10 @@ const inert: BoardHandle = {
   worldToScreen: (p) => ({ x: p.x, y: p.y }),
   screenToWorld: (p) => ({ x: p.x, y: p.y }),
   cancelDrag: () => {},
+  setMeasuring: () => {},
+  clearTape: () => false,
+  focusUnit: () => false,
+  setMinimap: () => {},
   flush: () => {},
   stats: () => ({ renders: 0, lastRenderMs: 0, lastFrameMs: 0 }),
   destroy: () => {},
@@ -21,7 +25,7 @@ const inert: BoardHandle = {
 export async function createBoard(el: HTMLElement, options: BoardOptions): Promise<BoardHandle> {
   const mounted = await mountBoard(
     el,
-    { background: palette.background, label: options.label ?? 'Table', signal: options.signal, onRender: options.onRender },
+    { background: palette.background, label: options.label ?? 'Table', signal: options.signal, onRender: options.onRender, onTape: options.onTape },
     (host) => new TableScene(host, options),
   );
   if (!mounted) return inert;
@@ -34,6 +38,10 @@ export async function createBoard(el: HTMLElement, options: BoardOptions): Promi
     worldToScreen: (p) => engine.worldToScreen(p),
     screenToWorld: (p) => engine.screenToWorld(p),
     cancelDrag: () => engine.cancelDrag(),
+    setMeasuring: (on) => engine.setMeasuring(on),
+    clearTape: () => engine.clearTape(),
+    focusUnit: (id) => engine.focusUnit(id),
+    setMinimap: (on) => engine.setMinimap(on),
     flush: () => engine.flush(),
     stats: () => engine.stats(),
     destroy: mounted.dispose,

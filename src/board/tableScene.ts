@@ -1,6 +1,6 @@
 // The table scene: terrain, units, overlays and the drag ruler of a table measured in inches,
 // drawn by the board engine (engine/). It turns taps, hovers and drops into board intents.
-import { Container } from 'pixi.js';
+import { Container, type Graphics } from 'pixi.js';
 import type { Vec } from '../core/table/types';
 import type { BoardIntent, BoardOptions, BoardView } from './types';
 import { fitCamera, zoomLimits, type Camera, type Size, type Viewport, type ZoomLimits } from './engine/cameraMath';
@@ -9,6 +9,8 @@ import { TerrainLayer } from './terrainLayer';
 import { UnitLayer } from './unitLayer';
 import { OverlayLayer } from './overlayLayer';
 import { DragRuler } from './dragRuler';
+import type { TapeProbe } from './tools/tapeTypes';
+import { drawTableMinimap } from './tools/tableMinimap';
 
 export class TableScene implements SceneAdapter {
   private readonly terrain = new TerrainLayer();
@@ -125,6 +127,24 @@ export class TableScene implements SceneAdapter {
     this.ruler.end();
     this.units.setTagVisible(d.id, true);
     if (commit) this.emit({ type: 'dropUnit', unitId: d.id, x: d.at.x, y: d.at.y });
+  }
+
+  // ---- tools ----
+
+  /** The tape measure's reading, asked of the system (the plain distance in inches without it). */
+  measure(a: Vec, b: Vec): TapeProbe | null {
+    const asked = this.options.measure?.(a, b);
+    if (asked !== undefined) return asked;
+    const label = `${Math.hypot(b.x - a.x, b.y - a.y).toFixed(1)}"`;
+    return { sight: 'none', label, lines: [label] };
+  }
+
+  drawMinimap(g: Graphics): void {
+    if (this.view) drawTableMinimap(g, this.view);
+  }
+
+  minimapKey(): unknown {
+    return this.view?.units;
   }
 
   // ---- frames ----

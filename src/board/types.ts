@@ -2,6 +2,23 @@
 // The board knows nothing of any rule system: an adapter in src/ui turns rules state into
 // this view model and turns intents into actions.
 import type { TableSpec, Vec } from '../core/table/types';
+import type { TapeProbe, TapeReading } from './tools/tapeTypes';
+
+export type { TapeProbe, TapeReading } from './tools/tapeTypes';
+
+/** The tools every board has: zoom, the tape measure, zoom to a piece and the minimap. */
+export interface BoardTools {
+  fit(): void;
+  zoomBy(factor: number): void;
+  /** In measuring mode a press-drag anywhere lays a tape measure instead of moving or panning. */
+  setMeasuring(on: boolean): void;
+  /** Takes the tape measure off the board; false when there was none. */
+  clearTape(): boolean;
+  /** Centres the view on a piece, zoomed in; false when there is no such piece. */
+  focusUnit(id: string): boolean;
+  /** Shows the minimap when the world does not all fit in view (on by default). */
+  setMinimap(on: boolean): void;
+}
 
 /** A round base (the default): a disc of the unit's radius `r`. */
 export interface RoundShape {
@@ -143,6 +160,10 @@ export interface BoardOptions {
   probe?(unitId: string, at: Vec): DragProbe;
   /** Units the board lets the player drag. */
   canDrag?(unitId: string): boolean;
+  /** The reading of a free tape measure from `a` to `b` (inches): distance and line of sight. Must be cheap. */
+  measure?(a: Vec, b: Vec): TapeProbe | null;
+  /** A tape was laid (its reading) or cleared (null). */
+  onTape?(reading: TapeReading | null): void;
   /** Accessible name of the canvas (which has role="img"). */
   label?: string;
   /** Aborting it destroys the board, even while it is still starting. */
@@ -160,10 +181,8 @@ export interface BoardStats {
   lastFrameMs: number;
 }
 
-export interface BoardHandle {
+export interface BoardHandle extends BoardTools {
   setView(view: BoardView): void;
-  fit(): void;
-  zoomBy(factor: number): void;
   /** Table position under the centre of the screen, and the scale in pixels per inch. */
   camera(): { x: number; y: number; scale: number };
   /** Where a table point (inches) is on the page, in CSS pixels relative to the viewport. */

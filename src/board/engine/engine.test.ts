@@ -15,7 +15,21 @@ vi.mock('pixi.js', () => {
       this.destroyed = true;
     }
   }
-  return { Container, Ticker: { system: { update: () => {} } } };
+  // The tape measure's and the minimap's drawing (built by the engine, drawn only when shown).
+  class Graphics extends Container {
+    mask: unknown = null;
+    visible = true;
+    clear() { return this; }
+  }
+  class Text extends Container {
+    text = '';
+    width = 0;
+    height = 0;
+  }
+  class TextStyle {
+    destroy() {}
+  }
+  return { Container, Graphics, Text, TextStyle, Ticker: { system: { update: () => {} } } };
 });
 
 vi.mock('pixi.js/unsafe-eval', () => ({}));
@@ -68,6 +82,20 @@ function makeEngine(log: string[]) {
 }
 
 describe('BoardEngine', () => {
+  it('zooms to a piece: centred on it, two and a half times the fit, and keeps the measuring mode it is given', () => {
+    const log: string[] = [];
+    const e = makeEngine(log);
+    e.panBy(100, 40);
+    expect(e.focusUnit('a')).toBe(true);
+    expect(e.camera()).toEqual({ x: 24, y: 24, scale: 25 });
+    expect(e.measuring).toBe(false);
+    e.setMeasuring(true);
+    expect(e.measuring).toBe(true);
+    expect(e.clearTape()).toBe(false);
+    // No minimap without a picture from the scene: a press there is an ordinary press.
+    expect(e.minimapAt({ x: 20, y: 460 })).toBe(false);
+  });
+
   it('renders once per batch of changes, and not at all while idle', () => {
     const log: string[] = [];
     const e = makeEngine(log);

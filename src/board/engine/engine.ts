@@ -9,6 +9,8 @@ import { DragSession } from './dragSession';
 import { DirtyFlags, FrameLoop } from './frameLoop';
 import type { InputTarget } from './input';
 import type { DragInfo, SceneAdapter, SceneHost } from './scene';
+import { BoardTools } from '../tools/boardTools';
+import type { TapeReading } from '../tools/tapeTypes';
 
 /** The part of a Pixi Application the engine uses. */
 export interface EngineApp {
@@ -23,6 +25,8 @@ export interface EngineOptions {
   renderGroup?: boolean;
   /** Called after each render with the CPU ms of `app.render()` and of the whole frame. */
   onRender?(renderMs: number, frameMs: number): void;
+  /** Called when a tape measure is laid (with the system's reading) or cleared (null). */
+  onTape?(reading: TapeReading | null): void;
 }
 
 export interface EngineStats {
@@ -40,6 +44,8 @@ export class BoardEngine<S extends SceneAdapter = SceneAdapter> implements Input
   readonly screen = new Container({ label: 'screen' });
   readonly scene: S;
   readonly rig: CameraRig;
+  /** The tape measure and the minimap. */
+  readonly tools: BoardTools;
   private readonly loop = new FrameLoop(() => this.onFrame());
   private readonly dirty = new DirtyFlags<Dirty>();
   private drag: DragSession | null = null;
@@ -61,6 +67,8 @@ export class BoardEngine<S extends SceneAdapter = SceneAdapter> implements Input
     this.rig = new CameraRig(size, this.scene, () => this.requestRender());
     this.world.addChild(...this.scene.layers);
     if (this.scene.screenLayers?.length) this.screen.addChild(...this.scene.screenLayers);
+    this.tools = new BoardTools(this.scene, options.onTape);
+    this.screen.addChild(this.tools.minimap.root, this.tools.tapeLayer.root);
     app.stage.addChild(this.world, this.screen);
     this.dirty.mark('render');
   }
@@ -86,6 +94,21 @@ export class BoardEngine<S extends SceneAdapter = SceneAdapter> implements Input
 
   zoomBy(factor: number): void {
     this.rig.zoomBy(factor);
+  }
+
+  /** Centres the view on a world point, zooming in to at least `minScale` (kept within the limits). */
+  centreOn(p: Vec, minScale = 0): void {
+    this.rig.set({ x: p.x, y: p.y, scale: Math.max(this.rig.cam.scale, minScale) }, true);
+  }
+
+  /** Centres the view on a piece and zooms in to show its surroundings; false when there is no such piece. */
+  focusUnit(id: string): boolean {
+    const at = this.scene.anchorOf(id);
+    const b = this.scene.bounds();
+    if (!at || !b || this.dead) return false;
+    const fit = this.scene.fitCamera(this.rig.vp).scale;
+    this.centreOn(at, Math.min(fit * 2.5, this.scene.zoomLimits(this.rig.vp).max));
+    return true;
   }
 
   zoomAtView(p: Vec, factor: number): void {
@@ -186,6 +209,57 @@ export class BoardEngine<S extends SceneAdapter = SceneAdapter> implements Input
     return { id: d.id, at: d.target(this.toWorld(d.pointer)), pointer: d.pointer, touch: d.touch, cam: this.rig.cam, vp: this.rig.vp };
   }
 
+  // ---- tape measure and minimap ----
+
+  get measuring(): boolean {
+    return this.tools.measuring;
+  }
+
+  setMeasuring(on: boolean): void {
+    this.tools.measuring = on;
+  }
+
+  get hasTape(): boolean {
+    return this.tools.hasTape;
+  }
+
+  tapeBegin(p: Vec, touch: boolean): void {
+    if (this.dead) return;
+    this.tools.begin(this.toWorld(p), p, touch);
+    this.loop.schedule();
+  }
+
+  tapeMove(p: Vec): void {
+    if (!this.tools.tapeLive) return;
+    this.tools.move(this.toWorld(p), p);
+    this.loop.schedule();
+  }
+
+  tapeEnd(p: Vec): void {
+    if (!this.tools.tapeLive || this.dead) return;
+    this.tools.end(this.toWorld(p), p);
+    this.requestRender();
+  }
+
+  clearTape(): boolean {
+    const had = this.tools.clear();
+    if (had) this.requestRender();
+    return had;
+  }
+
+  setMinimap(on: boolean): void {
+    this.tools.minimapOn = on;
+    this.requestRender();
+  }
+
+  /** A press on the minimap centres the view there; false when the point is not on it. */
+  minimapAt(p: Vec): boolean {
+    const w = this.dead ? null : this.tools.minimapPoint(p);
+    if (!w) return false;
+    this.centreOn(w);
+    return true;
+  }
+
   // ---- frames ----
 
   requestRender(): void {
@@ -214,6 +288,7 @@ export class BoardEngine<S extends SceneAdapter = SceneAdapter> implements Input
       this.scene.dragMove(this.dragInfo(d));
       this.dirty.mark('render');
     }
+    if (this.tools.pending) this.dirty.mark('render');
     this.inFrame = false;
     if (this.dirty.has('render')) this.renderNow(t0);
   }
@@ -229,6 +304,7 @@ export class BoardEngine<S extends SceneAdapter = SceneAdapter> implements Input
     this.laidOutScale = scale;
     const again = this.scene.update({ cam: this.rig.cam, vp, scaleChanged, resolution: this.app.renderer.resolution });
     if (scaleChanged && this.drag) this.scene.dragMove(this.dragInfo(this.drag));
+    this.tools.update(this.rig.cam, vp, (p) => this.rig.toView(p));
     const r0 = performance.now();
     this.app.render();
     const t1 = performance.now();
@@ -252,6 +328,7 @@ export class BoardEngine<S extends SceneAdapter = SceneAdapter> implements Input
     this.loop.destroy();
     this.drag = null;
     this.hoverPending = null;
+    this.tools.destroy();
     this.scene.destroy();
     this.world.destroy({ children: true });
     this.screen.destroy({ children: true });

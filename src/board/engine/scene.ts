@@ -1,10 +1,11 @@
 // The contract between the board engine and a scene (the table, the hex map): the engine owns the
 // canvas, the frame loop, the camera, input, drags, hover, resize and teardown; a scene supplies
 // its layers, a hit test, what a drag does, and reports its own intents.
-import type { Container } from 'pixi.js';
+import type { Container, Graphics } from 'pixi.js';
 import type { Vec } from '../../core/table/types';
 import type { Camera, Viewport } from './cameraMath';
 import type { CameraBounds } from './cameraRig';
+import type { TapeProbe } from '../tools/tapeTypes';
 
 /** What the engine tells a scene before each render. */
 export interface FrameInfo {
@@ -62,5 +63,11 @@ export interface SceneAdapter extends CameraBounds {
   dragEnd(d: DragInfo, commit: boolean): void;
   /** Lays out what the frame needs; returns true to ask for one more frame (e.g. textures still baking). */
   update(f: FrameInfo): boolean;
+  /** The reading of a free tape measure from `a` to `b` (world units), asked of the system; none when absent. */
+  measure?(a: Vec, b: Vec): TapeProbe | null;
+  /** Paints the whole world, small, for the minimap (world units); no minimap when absent. */
+  drawMinimap?(g: Graphics): void;
+  /** Changes (by identity) when the minimap must be painted again. */
+  minimapKey?(): unknown;
   destroy(): void;
 }

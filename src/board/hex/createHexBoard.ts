@@ -17,6 +17,10 @@ const inert: HexBoardHandle = {
   hexToScreen: () => ({ x: 0, y: 0 }),
   screenToHex: () => null,
   cancelDrag: () => {},
+  setMeasuring: () => {},
+  clearTape: () => false,
+  focusUnit: () => false,
+  setMinimap: () => {},
   flush: () => {},
   stats: () => ({ renders: 0, lastRenderMs: 0, lastFrameMs: 0, chunksShown: 0, chunksBuilt: 0, terrainLod: 'textures' }),
   destroy: () => {},
@@ -25,7 +29,7 @@ const inert: HexBoardHandle = {
 export async function createHexBoard(el: HTMLElement, options: HexBoardOptions): Promise<HexBoardHandle> {
   const mounted = await mountBoard(
     el,
-    { background: hexPalette.background, label: options.label ?? 'Hex map', signal: options.signal, onRender: options.onRender, renderGroup: true },
+    { background: hexPalette.background, label: options.label ?? 'Hex map', signal: options.signal, onRender: options.onRender, onTape: options.onTape, renderGroup: true },
     (host, app) => new HexScene(host, options, app.renderer),
   );
   if (!mounted) return inert;
@@ -40,6 +44,10 @@ export async function createHexBoard(el: HTMLElement, options: HexBoardOptions):
     hexToScreen: (h) => engine.worldToScreen(scene.hexCentre(h)),
     screenToHex: (p) => scene.hexAt(engine.screenToWorld(p)),
     cancelDrag: () => engine.cancelDrag(),
+    setMeasuring: (on) => engine.setMeasuring(on),
+    clearTape: () => engine.clearTape(),
+    focusUnit: (id) => engine.focusUnit(id),
+    setMinimap: (on) => engine.setMinimap(on),
     flush: () => engine.flush(),
     stats: () => ({ ...engine.stats(), ...scene.stats() }),
     destroy: mounted.dispose,

@@ -1,6 +1,6 @@
 // The hex scene: terrain chunks, counters and overlays of a hex map, drawn by the board engine
 // (../engine/). It turns taps, hovers and drops into hex board intents.
-import { Container } from 'pixi.js';
+import { Container, type Graphics } from 'pixi.js';
 import { fitScale, MIN_FIT_FRACTION, type Camera, type Size, type Viewport, type ZoomLimits } from '../engine/cameraMath';
 import type { DragInfo, FrameInfo, SceneAdapter, SceneHost } from '../engine/scene';
 import type { HexGeometry, Pt } from './hexGeometry';
@@ -9,6 +9,8 @@ import { HexCounterLayer } from './hexCounterLayer';
 import { makeCounterBody } from './hexCounterShapes';
 import { HexOverlayLayer } from './hexOverlayLayer';
 import type { Axial, HexBoardIntent, HexBoardOptions, HexBoardView } from './types';
+import type { TapeProbe } from '../tools/tapeTypes';
+import { drawHexMinimap, hexTapeProbe } from '../tools/hexTools';
 
 /** Closest zoom: a hex this many pixels across. */
 export const MAX_HEX_PX = 320;
@@ -146,6 +148,24 @@ export class HexScene implements SceneAdapter {
     if (!commit) return;
     const to = this.hexAt(d.at);
     if (to) this.emit({ type: 'dragCounter', id: d.id, to });
+  }
+
+  // ---- tools ----
+
+  /** The tape measure from hex to hex, its ends on the hexes' centres; the system reads the sight. */
+  measure(a: Pt, b: Pt): TapeProbe | null {
+    const from = this.hexAt(a);
+    const to = this.hexAt(b);
+    if (!from || !to) return null;
+    return hexTapeProbe(from, to, (h) => this.hexCentre(h), this.options.measure?.(from, to) ?? null);
+  }
+
+  drawMinimap(g: Graphics): void {
+    if (this.geo && this.view) drawHexMinimap(g, this.geo, this.view);
+  }
+
+  minimapKey(): unknown {
+    return this.view?.counters;
   }
 
   // ---- frames ----

@@ -16,6 +16,9 @@
 //   Neighbour offsets: 0 (+1, 0), 1 (0, +1), 2 (-1, +1), 3 (-1, 0), 4 (0, -1), 5 (+1, -1).
 // - A facing is a direction: the counter faces the hexside with that number.
 
+import type { BoardTools } from '../types';
+import type { TapeReading, TapeSight } from '../tools/tapeTypes';
+
 export interface Axial {
   q: number;
   r: number;
@@ -163,6 +166,10 @@ export type HexBoardIntent =
 
 export interface HexBoardOptions {
   onIntent(intent: HexBoardIntent): void;
+  /** The reading of a free tape measure from one hex to another (both on the map). Must be cheap. */
+  measure?(from: Axial, to: Axial): HexTapeAnswer | null;
+  /** A tape was laid (its reading) or cleared (null). */
+  onTape?(reading: TapeReading | null): void;
   /** Counters the player may drag (default: none). */
   canDrag?(id: string): boolean;
   /** Accessible name of the canvas (which has role="img"). */
@@ -191,10 +198,21 @@ export interface HexBoardStats {
   terrainLod: 'textures' | 'geometry' | 'overview';
 }
 
-export interface HexBoardHandle {
+/** The system's reading of a tape measure between two hexes. */
+export interface HexTapeAnswer {
+  sight: TapeSight;
+  /** Drawn by the tape's end: the range and the sight in a few words. */
+  label: string;
+  /** The full reading for the page: range, sight and every reason. */
+  lines: readonly string[];
+  /** The hexes the line of sight passes, marked along the tape. */
+  path?: readonly Axial[];
+  /** Hexes where the line is hindered or blocked. */
+  marks?: readonly (Axial & { kind: 'cover' | 'blocked' })[];
+}
+
+export interface HexBoardHandle extends BoardTools {
   setView(view: HexBoardView): void;
-  fit(): void;
-  zoomBy(factor: number): void;
   /** Moves the view by (dx, dy) CSS pixels, as a drag would. */
   panBy(dx: number, dy: number): void;
   /** World point under the centre of the screen, and the scale in pixels per world unit. */

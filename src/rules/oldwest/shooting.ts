@@ -74,6 +74,53 @@ function sightLines(from: Vec, to: Vec): [Vec, Vec][] {
   return [[from, to], [from, { x: to.x + nx, y: to.y + ny }], [from, { x: to.x - nx, y: to.y - ny }]];
 }
 
+/** What a sight line meets (OW-GAP-3): blocked by a building, or the line that sees and what is in the way along it. */
+export interface Sight {
+  /** The line that sees (null when every line is blocked). */
+  line: [Vec, Vec] | null;
+  blockedAt: Vec | null;
+  inTheWay: InTheWay[];
+}
+
+/**
+ * OW-GAP-3: the sight from `from` to `to`: lines to the centre and to either side of the target's
+ * base (`toBase`) or to the point alone; the first that no building blocks is the one that sees.
+ * Along it, barriers (those within OWN_COVER of a shooter's base when `shooter` is given are
+ * leaned over) and fighters' bases (but `ignore`d ones) are in the way.
+ */
+export function sightBetween(s: OWState, from: Vec, to: Vec, opts: { toBase: boolean; shooter: Fighter | null; ignore: (m: Fighter) => boolean }): Sight {
+  const index = buildTerrainIndex(s.table);
+  let line: [Vec, Vec] | null = null;
+  let blockedAt: Vec | null = null;
+  let obstacles: { id: string; at: Vec; t: number }[] = [];
+  for (const [a, b] of opts.toBase ? sightLines(from, to) : [[from, to] as [Vec, Vec]]) {
+    const sight = index.sightLine(a, b);
+    if (!sight.blocked) {
+      line = [a, b];
+      obstacles = sight.obstacles;
+      break;
+    }
+    blockedAt ??= sight.blockedAt;
+  }
+  if (!line) return { line: null, blockedAt, inTheWay: [] };
+  const [a, b] = line;
+  const items: (InTheWay & { t: number })[] = [];
+  for (const o of obstacles) {
+    if (opts.shooter && norm(o.at.x - a.x, o.at.y - a.y) <= BASE_RADIUS + OWN_COVER) continue;
+    const name = s.table.terrain.find((x) => x.id === o.id);
+    items.push({ kind: 'obstacle', id: o.id, name: name && name.kind !== 'building' && name.kind !== 'difficult' ? name.kind : 'fence', at: o.at, need: OBSTACLE_PASS, t: o.t });
+  }
+  for (const m of aliveFighters(s)) {
+    if (opts.ignore(m)) continue;
+    const { d, t: tt } = closestOnSegment(m.pos, a, b);
+    if (d < BASE_RADIUS && tt > 0 && tt < 1) {
+      items.push({ kind: 'model', id: m.id, name: m.name, at: { x: a.x + (b.x - a.x) * tt, y: a.y + (b.y - a.y) * tt }, need: MODEL_PASS, t: tt });
+    }
+  }
+  items.sort((x, y) => x.t - y.t);
+  return { line, blockedAt: null, inTheWay: items.map(({ t: _t, ...rest }) => rest) };
+}
+
 /** Everything about a shot before the dice: can it be taken, and what is in the way. */
 export function shotInfo(s: OWState, shooterId: string, targetId: string): ShotInfo {
   const f = fighter(s, shooterId);
@@ -84,38 +131,15 @@ export function shotInfo(s: OWState, shooterId: string, targetId: string): ShotI
   const base: ShotInfo = { ok: false, reason: null, from: f.pos, to: t.pos, blockedAt: null, distance, range, strength, inTheWay: [] };
   if (t.side === f.side) return { ...base, reason: reason('ownPosse') };
   if (t.status !== 'ok') return { ...base, reason: reason('outOfFight', { fighter: t.name }) };
-  const index = buildTerrainIndex(s.table);
-  let line: [Vec, Vec] | null = null;
-  let blockedAt: Vec | null = null;
-  let obstacles: { id: string; at: Vec; t: number }[] = [];
-  for (const [a, b] of sightLines(f.pos, t.pos)) {
-    const sight = index.sightLine(a, b);
-    if (!sight.blocked) {
-      line = [a, b];
-      obstacles = sight.obstacles;
-      break;
-    }
-    blockedAt ??= sight.blockedAt;
-  }
-  if (!line) return { ...base, blockedAt, reason: reason('cannotSee', { fighter: f.name, target: t.name }) };
-  const [a, b] = line;
   const fightOfTarget = new Set(groupFights(s).find((g) => g.fighterIds.includes(t.id))?.fighterIds ?? [t.id]);
-  const items: (InTheWay & { t: number })[] = [];
-  for (const o of obstacles) {
-    if (norm(o.at.x - a.x, o.at.y - a.y) <= BASE_RADIUS + OWN_COVER) continue;
-    const name = s.table.terrain.find((x) => x.id === o.id);
-    items.push({ kind: 'obstacle', id: o.id, name: name && name.kind !== 'building' && name.kind !== 'difficult' ? name.kind : 'fence', at: o.at, need: OBSTACLE_PASS, t: o.t });
-  }
-  for (const m of aliveFighters(s)) {
-    if (m.id === f.id || fightOfTarget.has(m.id) || inContact(m, f)) continue;
-    const { d, t: tt } = closestOnSegment(m.pos, a, b);
-    if (d < BASE_RADIUS && tt > 0 && tt < 1) {
-      items.push({ kind: 'model', id: m.id, name: m.name, at: { x: a.x + (b.x - a.x) * tt, y: a.y + (b.y - a.y) * tt }, need: MODEL_PASS, t: tt });
-    }
-  }
-  items.sort((x, y) => x.t - y.t);
-  const inTheWay = items.map(({ t: _t, ...rest }) => rest);
-  const info = { ...base, from: a, to: b, inTheWay };
+  const sight = sightBetween(s, f.pos, t.pos, {
+    toBase: true,
+    shooter: f,
+    ignore: (m) => m.id === f.id || fightOfTarget.has(m.id) || inContact(m, f),
+  });
+  if (!sight.line) return { ...base, blockedAt: sight.blockedAt, reason: reason('cannotSee', { fighter: f.name, target: t.name }) };
+  const [a, b] = sight.line;
+  const info = { ...base, from: a, to: b, inTheWay: sight.inTheWay };
   if (distance > range + 1e-6) {
     return { ...info, reason: reason('outOfRange', {
       target: t.name, distance: distance.toFixed(1), range, weapon: WEAPONS[f.weapon].name.en.toLowerCase(), weaponId: f.weapon,

@@ -10,11 +10,21 @@ import { useFpUi } from './fpUi';
 import { buildHexView } from './view';
 import { useBoardHost } from '../match/useBoardHost';
 import { useT } from '../../i18n';
+import { useBoardTools } from '../match/boardTools';
+import { fpTape } from './tape';
 
 export function HexBoardHost({ label, onReady }: { label: string; onReady(h: HexBoardHandle | null): void }) {
   const t = useT();
   const { el, ready } = useBoardHost<HexBoardHandle>(
-    async (node) => (await import('../../board/hex/createHexBoard')).createHexBoard(node, { onIntent: (i) => { if (!replayStore.getState().on) onHexIntent(i); }, label }),
+    async (node) => (await import('../../board/hex/createHexBoard')).createHexBoard(node, {
+      onIntent: (i) => { if (!replayStore.getState().on) onHexIntent(i); else if (i.type === 'hoverHex') useFpUi.getState().setHover(i.hex); },
+      measure: (from, to) => {
+        const s = shownMatch().state as FPState | null;
+        return s?.system === 'firepower' ? fpTape(s, useSettings.getState().lang, from, to, useUi.getState().selectedId) : null;
+      },
+      onTape: (r) => useBoardTools.getState().setTape(r),
+      label,
+    }),
     (h) => {
       const push = () => {
         const m = matchStore.getState();

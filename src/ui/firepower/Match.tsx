@@ -26,6 +26,8 @@ import { sideCss } from '../theme/sides';
 /** The rules notes in the language shown, loaded when a player first opens them. */
 const rulesNotes = (lang: Lang): Promise<string> =>
   (lang === 'ru' ? import('../../../docs/rules/firepower.ru.md?raw') : import('../../../docs/rules/firepower.md?raw')).then((m) => m.default);
+import { UnitCard } from '../match/UnitCard';
+import { fpUnitCard } from './tape';
 
 export default function FPMatch({ onExit }: MatchProps) {
   const t = useT();
@@ -35,6 +37,7 @@ export default function FPMatch({ onExit }: MatchProps) {
   // The sides' colours (sideCss) follow the colour-blind-safe setting: draw again when it changes.
   useSettings((x) => x.safeSides);
   const fpPlan = useFpUi(useShallow((u) => ({ grenadeAt: u.grenadeAt, vertex: u.vertex, orders: u.orders })));
+  const hover = useFpUi((u) => u.hover);
   const board = useRef<HexBoardHandle | null>(null);
   const onReady = useCallback((h: HexBoardHandle | null) => { board.current = h; }, []);
   if (!s || s.system !== 'firepower') return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
@@ -61,7 +64,7 @@ export default function FPMatch({ onExit }: MatchProps) {
       narrate={narrateFP}
       rulesNotes={rulesNotes}
       extra={<><FirePanels s={s} lang={lang} /><HexPanel s={s} lang={lang} /></>}
-      boardOverlay={<BoardExtras s={s} lang={lang} />}
+      boardOverlay={<><BoardExtras s={s} lang={lang} /><UnitCard card={fpUnitCard(s, lang, hover, ui.selectedId)} /></>}
     >
       {s.result && (
         <VictoryScreen

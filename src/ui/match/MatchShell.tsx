@@ -1,7 +1,7 @@
 // What every match screen shares: the HUD, the board area, the roster with its action bar, the
 // odds, dice and log, the drawer on narrow screens, the hand-off curtain, the rules notes and
 // the error toast. Each game system's body fills it with its own words and board.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Chance, GameEvent, Preview } from '../../core/ruleset';
 import { useT, type Lang } from '../../i18n';
 import { selectUndoable, useMatch } from '../../store/matchStore';
@@ -27,6 +27,10 @@ import { MatchFeed } from './MatchFeed';
 import { TabBanner } from './TabBanner';
 import type { DiceRoll } from '../panels/DiceTray';
 import { useCommitCounter } from './renderStats';
+import { BoardToolbar, TapeReadout } from './BoardToolbar';
+import { ShortcutHelp } from './ShortcutHelp';
+import { tw } from './toolWords';
+import { useFocusKeeper, useShortcuts } from './useShortcuts';
 import './MatchShell.css';
 
 export interface MatchShellProps {
@@ -82,13 +86,19 @@ export function MatchShell(p: MatchShellProps) {
   // A tab that only follows another tab's play has no device to hand over.
   const heldElsewhere = useMatch((m) => m.heldElsewhere);
   const handTo = rules && live && handoff && !p.over && !replaying && !heldElsewhere ? handoffTarget(rules, live, ui.handedTo) : null;
+  const root = useRef<HTMLDivElement>(null);
+  const boardArea = useRef<HTMLDivElement>(null);
+  const end = p.hud.actions.find((a) => (a.id === 'endPhase' || a.id === 'end') && !a.disabled);
+  useShortcuts({ undo: () => undo(1), canUndo: canUndo && !heldElsewhere, end: end && !heldElsewhere ? end.onClick : null, selectable: p.units.filter((u) => u.selectable).map((u) => u.id) });
+  useFocusKeeper(root, boardArea);
   return (
-    <div className="match" data-system={system} data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
+    <div ref={root} className="match" data-system={system} data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
       <Hud
         {...p.hud} actions={replaying ? [] : [...p.hud.actions, ...showResult]} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} tools={<><SettingsMenu /><ExportMatchButton /></>}
         onMenu={() => setLeaving(true)} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}
       />
-      <div className="match-board" data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}
+      <div ref={boardArea} className="match-board" tabIndex={-1} aria-label={tw(t.lang, 'tools.board')} data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}
+        <BoardToolbar /><TapeReadout />
         {!replaying && !p.over && p.question && <QuestionPrompt {...p.question} blocked={handTo !== null || ui.rulesOpen} />}
         {replaying && <ReplayBar />}</div>
       <div className="match-drawer" data-open={drawerOpen ? 'true' : 'false'}>
@@ -117,6 +127,7 @@ export function MatchShell(p: MatchShellProps) {
         />
       )}
       <RulesNotes open={ui.rulesOpen} at={ui.rulesAt} load={p.rulesNotes} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
+      <ShortcutHelp />
       <ErrorToast message={toastText(ui.toast, t.lang)} onDismiss={() => ui.setToast(null)} />
       <StorageWarning />
       <TabBanner />

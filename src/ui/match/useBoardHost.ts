@@ -3,9 +3,11 @@
 // the board's chunk has loaded and drawn its first view (the screen shows a loading note).
 import { useEffect, useRef, useState } from 'react';
 import { translate } from '../../i18n';
+import type { BoardTools } from '../../board/types';
 import { useUi } from '../../store/uiStore';
+import { useBoardTools } from './boardTools';
 
-export function useBoardHost<H extends { destroy(): void; fit(): void }>(
+export function useBoardHost<H extends BoardTools & { destroy(): void }>(
   create: (el: HTMLElement) => Promise<H>,
   /** Pushes the first view and subscribes to the stores; returns the unsubscribers. */
   wire: (h: H) => (() => void)[],
@@ -28,6 +30,7 @@ export function useBoardHost<H extends { destroy(): void; fit(): void }>(
       unsubs = wire(h);
       h.fit();
       onReady(h);
+      useBoardTools.getState().attach(h);
       setReady(true);
     })().catch((e: unknown) => {
       const detail = e instanceof Error ? e.message : String(e);
@@ -36,6 +39,7 @@ export function useBoardHost<H extends { destroy(): void; fit(): void }>(
     return () => {
       cancelled = true;
       unsubs.forEach((u) => u());
+      if (handle && useBoardTools.getState().board === handle) useBoardTools.getState().attach(null);
       handle?.destroy();
       onReady(null);
       setReady(false);

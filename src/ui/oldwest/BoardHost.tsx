@@ -10,6 +10,8 @@ import { buildBoardView, lastRoute } from './boardView';
 import { canDrag, onIntent, probe } from './controller';
 import { useBoardHost } from '../match/useBoardHost';
 import { useT } from '../../i18n';
+import { useBoardTools } from '../match/boardTools';
+import { owTape } from './tape';
 
 export interface BoardHostProps {
   label: string;
@@ -20,8 +22,16 @@ export function BoardHost({ label, onReady }: BoardHostProps) {
   const t = useT();
   const { el, ready } = useBoardHost<BoardHandle>(
     async (node) => (await import('../../board/createBoard')).createBoard(node, {
-      onIntent: (i) => { if (!replayStore.getState().on) onIntent(i); },
+      onIntent: (i) => {
+        if (i.type === 'hover') useBoardTools.getState().setHover(i.unitId);
+        if (!replayStore.getState().on) onIntent(i);
+      },
       probe: (id, at) => probe(useSettings.getState().lang, id, at),
+      measure: (a, b) => {
+        const s = shownMatch().state as OWState | null;
+        return s?.system === 'oldwest' ? owTape(s, useSettings.getState().lang, a, b) : null;
+      },
+      onTape: (r) => useBoardTools.getState().setTape(r),
       canDrag: (id) => !replayStore.getState().on && canDrag(id),
       label,
     }),

@@ -21,6 +21,9 @@ import { sideCss } from '../theme/sides';
 /** The rules notes in the language shown, loaded when a player first opens them. */
 const rulesNotes = (lang: Lang): Promise<string> =>
   (lang === 'ru' ? import('../../../docs/rules/oldwest.ru.md?raw') : import('../../../docs/rules/oldwest.md?raw')).then((m) => m.default);
+import { useBoardTools } from '../match/boardTools';
+import { UnitCard } from '../match/UnitCard';
+import { owUnitCard } from './tape';
 
 export default function OWMatch({ onExit }: MatchProps) {
   const t = useT();
@@ -30,6 +33,7 @@ export default function OWMatch({ onExit }: MatchProps) {
   const own = useOwUi();
   // The sides' colours (sideCss) follow the colour-blind-safe setting: draw again when it changes.
   useSettings((x) => x.safeSides);
+  const hoverId = useBoardTools((x) => x.hoverId);
   const board = useRef<BoardHandle | null>(null);
   const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
   if (!s) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
@@ -60,6 +64,7 @@ export default function OWMatch({ onExit }: MatchProps) {
       chanceLabel={(c) => chanceText(lang, c.key, c.params ?? {})}
       narrate={narrate}
       rulesNotes={rulesNotes}
+      boardOverlay={<UnitCard card={owUnitCard(s, lang, hoverId, ui.selectedId)} />}
     >
       {s.result && <MatchVictory state={s} lang={lang} onLobby={onExit} />}
     </MatchShell>

@@ -1,0 +1,56 @@
+// The Old West tape measure and unit card, in English and Russian.
+import { wordTable } from '../../i18n/words';
+
+const EN = {
+  short: '{d}"',
+  shortSight: '{d}" · {sight}',
+  distance: 'Distance: {d}"',
+  distanceBases: 'Distance: {d}" base to base, {from} to {to}',
+  distanceFrom: 'Distance: {d}" from {from}’s base',
+  'sight.clear': 'clear',
+  'sight.cover': '{n|# thing|# things} in the way',
+  'sight.blocked': 'blocked',
+  losClear: 'Line of sight: clear (OW-GAP-3)',
+  losBlocked: 'Line of sight: blocked by a building (OW-GAP-3)',
+  losInTheWay: 'Line of sight: {n|# thing|# things} in the way (OW-GAP-3)',
+  obstacle: '{name} in the way: passed on {need}+',
+  model: '{name} in the way: passed on {need}+',
+  'kind.fence': 'a fence',
+  'kind.wall': 'a wall',
+  'kind.platform': 'a platform’s edge',
+  inRange: 'Within {from}’s {range}" range',
+  outOfRange: 'Beyond {from}’s {range}" range',
+  'card.title': '{name}',
+  'card.profile': 'Shoot {sh}+ · Fight {f} · Strength {s} · Grit {g} · Attacks {a} · Wounds {w} · Pluck {p}',
+  'card.weapon': 'Weapon: {weapon}',
+  'card.state': 'Wounds lost: {lost} of {w} · Fame {fame} · Fortune {fortune}',
+  'card.distance': '{d}" from {from} (base to base)',
+};
+
+const RU: Record<keyof typeof EN, string> = {
+  short: '{d}"',
+  shortSight: '{d}" · {sight}',
+  distance: 'Расстояние: {d}"',
+  distanceBases: 'Расстояние: {d}" от подставки до подставки, {from} — {to}',
+  distanceFrom: 'Расстояние: {d}" от подставки: {from}',
+  'sight.clear': 'видно',
+  'sight.cover': 'на линии {n|# помеха|# помехи|# помех}',
+  'sight.blocked': 'не видно',
+  losClear: 'Линия обзора: чисто (OW-GAP-3)',
+  losBlocked: 'Линия обзора: закрыта зданием (OW-GAP-3)',
+  losInTheWay: 'Линия обзора: на линии {n|# помеха|# помехи|# помех} (OW-GAP-3)',
+  obstacle: 'На линии {name}: пропускает на {need}+',
+  model: 'На линии {name}: пропускает на {need}+',
+  'kind.fence': 'забор',
+  'kind.wall': 'стена',
+  'kind.platform': 'край помоста',
+  inRange: 'В пределах дальности {from:gen}: {range}"',
+  outOfRange: 'Дальше дальности {from:gen}: {range}"',
+  'card.title': '{name}',
+  'card.profile': 'Стрельба {sh}+ · Бой {f} · Сила {s} · Стойкость {g} · Атаки {a} · Раны {w} · Храбрость {p}',
+  'card.weapon': 'Оружие: {weapon}',
+  'card.state': 'Потеряно ран: {lost} из {w} · Слава {fame} · Удача {fortune}',
+  'card.distance': '{d}" от {from:gen} (от подставки до подставки)',
+};
+
+export const owt = wordTable<keyof typeof EN>(EN, RU);
