@@ -55,7 +55,7 @@ const impure = {
     { name: 'idb', message: 'src/rules and src/core are pure: no storage.' },
   ],
   patterns: [
-    { group: ['**/store/**', '**/board/**', '**/ui/**', 'zustand/*', '@pixi/*', 'react-dom/*'], message: 'src/rules and src/core are pure.' },
+    { group: ['**/store/**', '**/board/**', '**/ui/**', 'zustand/*', '@pixi/*', 'pixi.js/*', 'react-dom/*'], message: 'src/rules and src/core are pure.' },
   ],
 };
 
