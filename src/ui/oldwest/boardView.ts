@@ -7,6 +7,7 @@ import { HEROIC_RANGE } from '../../rules/oldwest/heroics';
 import type { OWState } from '../../rules/oldwest/types';
 import { useSettings } from '../../store/settingsStore';
 import { tableIn } from './terrainNames';
+import { engagementsOf } from './engagements';
 
 export interface Selection {
   selectedId: string | null;
@@ -26,8 +27,9 @@ export function optionsFor(s: OWState, id: string | null): FighterOptions | null
   return options;
 }
 
+/** The fighters still on the table (casualties leave it for the casualty tray) and the loose mounts. */
 export function unitsOf(s: OWState): BoardUnit[] {
-  return s.order.map((id): BoardUnit => {
+  return s.order.filter((id) => s.fighters[id]!.status === 'ok').map((id): BoardUnit => {
     const f = s.fighters[id]!;
     const spent = (s.phase === 'move' && (f.charged || f.moveUsed >= 6)) || (s.phase === 'shoot' && f.shot);
     return {
@@ -114,6 +116,7 @@ export function buildBoardView(s: OWState, sel: Selection, route: Vec[] | null =
       range: yeeHawCircle(s) ?? (o && f && !o.shootBlocked && o.range > 0 ? { x: f.pos.x, y: f.pos.y, r: o.range + BASE_RADIUS } : null),
       los,
       path: route,
+      engagements: engagementsOf(s, sel.focusFightId),
     },
   };
 }
