@@ -17,6 +17,8 @@ import { chanceText, hex, hudActions, oddsFor, pendingRoll } from './controller'
 import { narrate } from './narration';
 import { ow } from './strings';
 import { MatchVictory } from './Victory';
+import { owCasualties } from './casualties';
+import { owDiceOwner } from './diceOwner';
 
 export default function OWMatch({ onExit }: MatchProps) {
   const t = useT();
@@ -42,6 +44,8 @@ export default function OWMatch({ onExit }: MatchProps) {
       onExit={onExit}
       board={<BoardHost label={t('board.label')} onReady={onReady} />}
       units={unitRows(s, lang, ui.selectedId)}
+      casualties={owCasualties(s, lang)}
+      diceOwner={owDiceOwner(s)}
       sideNames={[s.players[0], s.players[1]]}
       hint={question ? null : selectedHint(s, lang, ui.selectedId)}
       bar={question
