@@ -7,17 +7,10 @@ import type { HexGeometry, Pt } from './hexGeometry';
 import { COUNTER_SIDE, CounterShapes, makeCounterBody, SQUASH } from './hexCounterShapes';
 import { hexPalette, markerPalette } from './hexPalette';
 import type { HexCounter } from './types';
+import { counterBoost } from './counterSize';
 
 /** Counters smaller than this on screen (pixels across) show a one- or two-letter glyph instead of their label. */
 const TEXT_MIN_PX = 26;
-/**
- * Counters are never drawn smaller than this on screen (pixels across): zoomed out to fit a big
- * map they grow past their hex, so a player can still see whose they are, which way they face and
- * (by the glyph) what they carry.
- */
-export const MIN_COUNTER_PX = 22;
-/** How much a counter of `px` pixels is blown up to reach the minimum. */
-export const counterBoost = (px: number): number => (px > 0 && px < MIN_COUNTER_PX ? MIN_COUNTER_PX / px : 1);
 /** Below this they lose their tags altogether. */
 const TAG_MIN_PX = 12;
 /** Offset of each counter in a stack, as a fraction of the hex size. */
