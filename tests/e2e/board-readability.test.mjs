@@ -24,7 +24,7 @@ async function startFirepower(page, scenario) {
   if (await handoff.isChecked()) await handoff.uncheck();
   await page.getByRole('button', { name: 'Start match' }).click();
   await page.locator('.match').waitFor();
-  await page.waitForFunction(() => globalThis.__wartableHexBoard?.stats().renders > 0, null, { timeout: 60000 });
+  await page.waitForFunction(() => globalThis.__wartableHexBoard?.stats().renders > 0, null, { timeout: 180000 });
 }
 
 /** Imports a match file on the saved-matches screen and continues it. */
@@ -36,7 +36,7 @@ async function openFixture(page, name) {
   await page.getByRole('button', { name: /^Continue: / }).first().click();
   await page.locator('.match').waitFor();
   await passDevice(page);
-  await page.waitForFunction(() => globalThis.__wartableBoard?.stats().renders > 0 && globalThis.__wartableBoardView, null, { timeout: 60000 });
+  await page.waitForFunction(() => globalThis.__wartableBoard?.stats().renders > 0 && globalThis.__wartableBoardView, null, { timeout: 180000 });
   await page.getByRole('button', { name: 'Fit table' }).click();
   await page.evaluate(() => globalThis.__wartableBoard.flush());
 }
@@ -48,6 +48,8 @@ const gap = (p, b) => Math.hypot(Math.max(b.x0 - p.x, 0, p.x - b.x1), Math.max(b
 async function oldWestFight(viewport) {
   const context = await browser.newContext(viewport);
   const page = await context.newPage();
+  // A loaded shared machine can take its time over a click; the checks are about what is drawn.
+  page.setDefaultTimeout(120000);
   const errors = watchErrors(page);
   await openFixture(page, 'ow-bank-job-fight.wartable.json');
   const s = await matchState(page);
@@ -102,6 +104,8 @@ async function oldWestFight(viewport) {
 async function firepowerFit(viewport) {
   const context = await browser.newContext(viewport);
   const page = await context.newPage();
+  // A loaded shared machine can take its time over a click; the checks are about what is drawn.
+  page.setDefaultTimeout(120000);
   const errors = watchErrors(page);
   await startFirepower(page, 'Meeting Engagement');
   await page.getByRole('button', { name: 'Fit table' }).click();
@@ -147,6 +151,7 @@ describe('the board at fit zoom', () => {
   it('the roll animation is off under reduced motion and can be turned off in the tray', async () => {
     const reduced = await browser.newContext({ ...DESKTOP, reducedMotion: 'reduce' });
     let page = await reduced.newPage();
+    page.setDefaultTimeout(120000);
     await openFixture(page, 'ow-red-gulch-fight.wartable.json');
     const tray = page.locator('.dice-tray');
     assert.equal(await tray.getAttribute('data-motion'), 'off');
@@ -156,6 +161,7 @@ describe('the board at fit zoom', () => {
 
     const normal = await browser.newContext(DESKTOP);
     page = await normal.newPage();
+    page.setDefaultTimeout(120000);
     await openFixture(page, 'ow-red-gulch-fight.wartable.json');
     assert.equal(await page.locator('.dice-tray').getAttribute('data-motion'), 'on');
     assert.notEqual(await page.locator('.die').first().evaluate((d) => getComputedStyle(d).animationName), 'none');
