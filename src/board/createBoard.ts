@@ -19,6 +19,7 @@ const inert: BoardHandle = {
   setMinimap: () => {},
   flush: () => {},
   stats: () => ({ renders: 0, lastRenderMs: 0, lastFrameMs: 0 }),
+  drawn: () => ({ engagements: 0, names: [] }),
   destroy: () => {},
 };
 
@@ -44,6 +45,12 @@ export async function createBoard(el: HTMLElement, options: BoardOptions): Promi
     setMinimap: (on) => engine.setMinimap(on),
     flush: () => engine.flush(),
     stats: () => engine.stats(),
+    drawn: () => {
+      // Names are laid out in table pixels from the table's origin: move them to the page.
+      const o = engine.worldToScreen({ x: 0, y: 0 });
+      const names = engine.scene.drawn().names.map((n) => ({ ...n, box: { x0: o.x + n.box.x0, y0: o.y + n.box.y0, x1: o.x + n.box.x1, y1: o.y + n.box.y1 } }));
+      return { engagements: engine.scene.drawn().engagements, names };
+    },
     destroy: mounted.dispose,
   };
 }

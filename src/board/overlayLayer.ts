@@ -9,6 +9,7 @@ import type { BoardLos, BoardOverlays, BoardReach, BoardUnit } from './types';
 import { dashArcs, flat } from './geometry';
 import { shapeOutline } from './shapes/shapeGeometry';
 import { palette } from './palette';
+import { drawEngagements } from './engagementLines';
 
 export type UnitLookup = (id: string) => BoardUnit | undefined;
 
@@ -22,6 +23,8 @@ export class OverlayLayer {
   private readonly overG = new Graphics();
   private reach: BoardReach | null = null;
   private reachTexture: Texture | null = null;
+  /** Engagement lines drawn by the last `draw` (for tests). */
+  engagementsDrawn = 0;
 
   constructor() {
     this.reachSprite.visible = false;
@@ -78,6 +81,7 @@ export class OverlayLayer {
     }
 
     const t = this.overG.clear();
+    this.engagementsDrawn = drawEngagements(t, o.engagements ?? [], unit, k);
     for (const los of o.los) drawLos(t, los, k);
   }
 

@@ -2,7 +2,7 @@
 // drawn by the board engine (engine/). It turns taps, hovers and drops into board intents.
 import { Container, type Graphics } from 'pixi.js';
 import type { Vec } from '../core/table/types';
-import type { BoardIntent, BoardOptions, BoardView } from './types';
+import type { BoardDrawn, BoardIntent, BoardOptions, BoardView } from './types';
 import { fitCamera, zoomLimits, type Camera, type Size, type Viewport, type ZoomLimits } from './engine/cameraMath';
 import type { DragInfo, FrameInfo, SceneAdapter, SceneHost } from './engine/scene';
 import { TerrainLayer } from './terrainLayer';
@@ -162,6 +162,10 @@ export class TableScene implements SceneAdapter {
       this.overlays.draw(this.view.overlays, (id) => this.units.get(id), this.scale);
     }
     return false;
+  }
+
+  drawn(): BoardDrawn {
+    return { engagements: this.overlays.engagementsDrawn, names: this.units.nameBoxes() };
   }
 
   destroy(): void {

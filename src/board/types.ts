@@ -124,6 +124,17 @@ export interface BoardOverlays {
   los: BoardLos[];
   /** Last committed move path (drawn faintly) or a planned one. */
   path: Vec[] | null;
+  /** Engagement lines: pairs of units locked in a fight, joined centre to centre. */
+  engagements?: readonly BoardEngagement[];
+}
+
+/** Two units in a fight (the adapter says which pairs; the board only draws them). */
+export interface BoardEngagement {
+  a: string;
+  b: string;
+  /** Which fight, so lines of one fight share a look; the one being resolved is drawn stronger. */
+  fight: string;
+  focus?: boolean;
 }
 
 export interface BoardView {
@@ -194,6 +205,13 @@ export interface BoardHandle extends BoardTools {
   /** Renders now if anything is pending (otherwise at the next animation frame). */
   flush(): void;
   stats(): BoardStats;
+  /** What the last frame drew that a player reads: engagement lines, and each name's box on screen (CSS pixels, page). */
+  drawn(): BoardDrawn;
   /** Removes the canvas and frees everything. Safe to call more than once. */
   destroy(): void;
+}
+
+export interface BoardDrawn {
+  engagements: number;
+  names: { id: string; box: { x0: number; y0: number; x1: number; y1: number }; leader: boolean }[];
 }

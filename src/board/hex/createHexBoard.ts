@@ -22,7 +22,8 @@ const inert: HexBoardHandle = {
   focusUnit: () => false,
   setMinimap: () => {},
   flush: () => {},
-  stats: () => ({ renders: 0, lastRenderMs: 0, lastFrameMs: 0, chunksShown: 0, chunksBuilt: 0, terrainLod: 'textures' }),
+  stats: () => ({ renders: 0, lastRenderMs: 0, lastFrameMs: 0, chunksShown: 0, chunksBuilt: 0, terrainLod: 'textures', counterPx: 0 }),
+  drawnLabels: () => ({ labels: [], map: { x0: 0, y0: 0, x1: 0, y1: 0 } }),
   destroy: () => {},
 };
 
@@ -50,6 +51,12 @@ export async function createHexBoard(el: HTMLElement, options: HexBoardOptions):
     setMinimap: (on) => engine.setMinimap(on),
     flush: () => engine.flush(),
     stats: () => ({ ...engine.stats(), ...scene.stats() }),
+    drawnLabels: () => {
+      const d = scene.drawnLabels();
+      const a = engine.worldToScreen({ x: 0, y: 0 });
+      const b = engine.worldToScreen({ x: d.size.width, y: d.size.height });
+      return { labels: d.labels.map((l) => ({ text: l.text, ...engine.worldToScreen(l) })), map: { x0: a.x, y0: a.y, x1: b.x, y1: b.y } };
+    },
     destroy: mounted.dispose,
   };
 }

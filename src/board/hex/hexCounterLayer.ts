@@ -7,8 +7,9 @@ import type { HexGeometry, Pt } from './hexGeometry';
 import { COUNTER_SIDE, CounterShapes, makeCounterBody, SQUASH } from './hexCounterShapes';
 import { hexPalette, markerPalette } from './hexPalette';
 import type { HexCounter } from './types';
+import { counterBoost } from './counterSize';
 
-/** Counters smaller than this on screen (pixels across) lose their label and chip text. */
+/** Counters smaller than this on screen (pixels across) show a one- or two-letter glyph instead of their label. */
 const TEXT_MIN_PX = 26;
 /** Below this they lose their tags altogether. */
 const TAG_MIN_PX = 12;
@@ -16,11 +17,14 @@ const TAG_MIN_PX = 12;
 const STACK_STEP = 0.12;
 const MAX_STACK_OFFSET = 3;
 
+/** The glyph a small counter shows: the one given, else the label's first word. */
+const glyphOf = (c: HexCounter): string => c.glyph ?? c.label.split(' ')[0] ?? '';
+
 const sameMarkers = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((m, i) => m === b[i]);
 
 function sameLooks(a: HexCounter, b: HexCounter): boolean {
   return (
-    a.side === b.side && a.color === b.color && a.label === b.label && a.facing === b.facing && a.posture === b.posture &&
+    a.side === b.side && a.color === b.color && a.label === b.label && a.glyph === b.glyph && a.facing === b.facing && a.posture === b.posture &&
     sameMarkers(a.markers, b.markers) && (a.stackCount ?? 1) === (b.stackCount ?? 1) && !!a.selected === !!b.selected
   );
 }
@@ -30,10 +34,13 @@ class CounterSprite {
   readonly tag = new Container();
   private card: Container | null = null;
   private readonly label: BitmapText;
+  private readonly glyph: BitmapText;
   private chips: { chip: Container; text: BitmapText; w: number }[] = [];
   private badge: Container | null = null;
   private stack = -1;
   private covered = false;
+  /** Pixels across as drawn at the last layout. */
+  px = 0;
   /** World position of the centre (with the stack offset). */
   at: Pt = { x: 0, y: 0 };
 
@@ -43,7 +50,8 @@ class CounterSprite {
     private readonly side: number,
   ) {
     this.label = hexText(counter.label, FONT_STROKED, 12);
-    this.tag.addChild(this.label);
+    this.glyph = hexText(glyphOf(counter), FONT_STROKED, 12);
+    this.tag.addChild(this.label, this.glyph);
     this.refresh(counter);
   }
 
@@ -53,6 +61,7 @@ class CounterSprite {
     this.card = makeCounterBody(this.shapes, c, this.side);
     this.body.addChild(this.card);
     if (this.label.text !== c.label) this.label.text = c.label;
+    if (this.glyph.text !== glyphOf(c)) this.glyph.text = glyphOf(c);
     for (const { chip } of this.chips) chip.destroy({ children: true });
     this.chips = c.markers.map((m) => {
       const chip = new Container();
@@ -93,7 +102,10 @@ class CounterSprite {
 
   /** Lays the tag out in screen pixels for a zoom of `scale` pixels per world unit. */
   layout(scale: number): void {
-    const px = this.side * scale;
+    const boost = counterBoost(this.side * scale);
+    this.body.scale.set(boost);
+    const px = this.side * scale * boost;
+    this.px = px;
     const half = px / 2;
     const halfY = half * SQUASH[this.counter.posture];
     this.tag.scale.set(1 / scale);
@@ -102,6 +114,9 @@ class CounterSprite {
     const fs = Math.min(15, Math.max(8, px * 0.2));
     this.label.visible = text;
     this.label.scale.set(fs / 12);
+    this.glyph.visible = !text;
+    this.glyph.scale.set(Math.max(10, px * 0.5) / 12);
+    this.glyph.position.set(0, -halfY * 0.3);
     this.label.position.set(0, -halfY + Math.max(fs * 0.75, halfY * 0.32));
     const grow = Math.min(1.4, Math.max(0.7, px / 70));
     // Chips in a row across the bottom edge; small counters get bare coloured pills.
@@ -214,6 +229,13 @@ export class HexCounterLayer {
   setScale(scale: number): void {
     this.scale = scale;
     for (const s of this.sprites.values()) s.layout(scale);
+  }
+
+  /** Pixels across a counter is drawn now (the largest, should sizes ever differ). */
+  get shownPx(): number {
+    let px = 0;
+    for (const s of this.sprites.values()) px = Math.max(px, s.px);
+    return px;
   }
 
   setHidden(id: string | null): void {

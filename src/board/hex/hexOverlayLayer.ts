@@ -9,6 +9,7 @@ import type { HexGeometry } from './hexGeometry';
 import { hexPalette } from './hexPalette';
 import { arrow, dashSegs, disc, outline, PxHex, rangeOutline, strokeSegs } from './hexOverlayDraw';
 import type { Axial, HexLos, HexOverlays } from './types';
+import { bandLabelAt } from './bandLabels';
 
 /** Reach costs are shown when a hex is at least this many pixels across. */
 const COST_MIN_PX = 22;
@@ -24,6 +25,8 @@ export class HexOverlayLayer {
   private readonly texts = new Container();
   private readonly pool: BitmapText[] = [];
   private used = 0;
+  /** The range bands' labels drawn last, at world positions (for tests: none off the map). */
+  bandLabels: { text: string; x: number; y: number }[] = [];
   /** Text sizes and colours. */
   private readonly styles = {
     cost: { size: 12, color: 0xffffff },
@@ -41,6 +44,7 @@ export class HexOverlayLayer {
     for (const c of [this.underG, this.overG, this.texts]) c.scale.set(1 / k);
     const g = this.underG.clear();
     this.used = 0;
+    this.bandLabels = [];
 
     for (const h of o.highlights) {
       const color = hexPalette.highlight[h.tone];
@@ -66,8 +70,12 @@ export class HexOverlayLayer {
       for (const b of o.ranges.bands) {
         dashSegs(g, rangeOutline(px, o.ranges, b.range), 8, 5).stroke({ width: 2, color: hexPalette.range, alpha: 0.9 });
         const c = px.centre(o.ranges);
-        const top = c.y - (b.range * 1.5 * geo.size + geo.size) * k;
-        if (b.label) this.text(b.label, c.x, top - 9, this.styles.band, 1);
+        if (!b.label) continue;
+        // Kept on the map: under the band when its top is off the map's top edge.
+        const w = b.label.length * this.styles.band.size * 0.62 + 6;
+        const at = bandLabelAt({ cx: c.x, cy: c.y, reach: (b.range * 1.5 * geo.size + geo.size) * k, w, h: this.styles.band.size + 6, mapW: geo.width * k, mapH: geo.height * k });
+        this.text(b.label, at.x, at.y, this.styles.band, 1);
+        this.bandLabels.push({ text: b.label, x: at.x / k, y: at.y / k });
       }
     }
     if (o.arc) {

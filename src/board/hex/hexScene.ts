@@ -194,8 +194,12 @@ export class HexScene implements SceneAdapter {
     return again;
   }
 
-  stats(): { chunksShown: number; chunksBuilt: number; terrainLod: 'textures' | 'geometry' | 'overview' } {
-    return { chunksShown: this.terrain.shownCount, chunksBuilt: this.terrain.builtCount, terrainLod: this.terrain.lod };
+  stats(): { chunksShown: number; chunksBuilt: number; terrainLod: 'textures' | 'geometry' | 'overview'; counterPx: number } {
+    return { chunksShown: this.terrain.shownCount, chunksBuilt: this.terrain.builtCount, terrainLod: this.terrain.lod, counterPx: this.counters.shownPx };
+  }
+
+  drawnLabels(): { labels: { text: string; x: number; y: number }[]; size: { width: number; height: number } } {
+    return { labels: this.overlays.bandLabels, size: this.geo ?? { width: 0, height: 0 } };
   }
 
   destroy(): void {

@@ -65,6 +65,8 @@ export interface HexCounter extends Axial {
   color: number;
   /** Short text on the counter ("Rifle 2", "MG"). */
   label: string;
+  /** One or two letters shown instead of the label when the counter is small on screen ("R", "MG"); default the label's first word. */
+  glyph?: string;
   facing: HexSide;
   posture: Posture;
   markers: readonly CounterMarker[];
@@ -196,6 +198,8 @@ export interface HexBoardStats {
    * (close up), or the whole map as one picture (far out).
    */
   terrainLod: 'textures' | 'geometry' | 'overview';
+  /** How many CSS pixels across a counter is drawn now (never under the board's minimum). */
+  counterPx: number;
 }
 
 /** The system's reading of a tape measure between two hexes. */
@@ -226,6 +230,8 @@ export interface HexBoardHandle extends BoardTools {
   /** Renders now if anything is pending (otherwise at the next animation frame). */
   flush(): void;
   stats(): HexBoardStats;
+  /** The range bands' labels drawn now, and the map's box, in page CSS pixels (for checks: no label off the map). */
+  drawnLabels(): { labels: { text: string; x: number; y: number }[]; map: { x0: number; y0: number; x1: number; y1: number } };
   /** Removes the canvas and frees everything. Safe to call more than once. */
   destroy(): void;
 }

@@ -53,6 +53,8 @@ function Legend({ lang }: { lang: Lang }) {
         ))}
         <li><span className="legend-line" style={{ background: css(hexPalette.highlight.warn) }} aria-hidden="true" />{fpp(lang, 'legend.crossed')}</li>
         <li><span className="swatch" style={{ background: css(hexPalette.reach) }} aria-hidden="true" />{fpp(lang, 'legend.reach')}</li>
+        <li data-legend="arc"><span className="legend-wedge" style={{ borderColor: css(hexPalette.arc), background: css(hexPalette.arc) }} aria-hidden="true" />{fpp(lang, 'legend.arc')}</li>
+        <li data-legend="range"><span className="legend-line legend-dashed" style={{ color: css(hexPalette.range) }} aria-hidden="true" />{fpp(lang, 'legend.range')}</li>
         <li>
           {(['running', 'suppressed', 'stunned'] as const).map((m) => (
             <span key={m} className="legend-chip" style={{ background: css(markerPalette[m].fill), color: css(markerPalette[m].text) }}>{markerPalette[m].short}</span>

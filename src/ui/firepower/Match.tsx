@@ -10,6 +10,8 @@ import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
 import { useShallow } from 'zustand/react/shallow';
 import { useFpUi } from './fpUi';
+import { fpCasualties } from './casualties';
+import { fpDiceOwner } from './diceOwner';
 import { BoardExtras } from './BoardExtras';
 import { FirePanels } from './FirePanels';
 import { HexPanel } from './HexPanel';
@@ -55,6 +57,8 @@ export default function FPMatch({ onExit }: MatchProps) {
       onExit={onExit}
       board={<HexBoardHost label={t('board.label')} onReady={onReady} />}
       units={fpUnitRows(s, lang, ui.selectedId)}
+      casualties={fpCasualties(s, lang)}
+      diceOwner={fpDiceOwner(s)}
       sideNames={[s.players[0], s.players[1]]}
       hint={bar.hint}
       bar={{ actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: null, ...(ui.selectedId ? { empty: t('action.nothing') } : {}) }}

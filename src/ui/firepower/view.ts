@@ -95,7 +95,7 @@ export function buildHexView(s: FPState, sel: FPSelection, plan: FPPlan = NO_PLA
     .map((id) => s.soldiers[id]!)
     .filter((x) => x.status === 'ok')
     .map((x) => ({
-      id: x.id, q: x.pos.q, r: x.pos.r, side: x.side, color: sideColour(x.side, s.sides[x.side].color), label: `${WEAPON_TAG[x.weapon]}${x.grenades ? '+G' : ''} ${x.name.split(' ').at(-1) ?? x.name}`,
+      id: x.id, q: x.pos.q, r: x.pos.r, side: x.side, color: sideColour(x.side, s.sides[x.side].color), label: `${WEAPON_TAG[x.weapon]}${x.grenades ? '+G' : ''} ${x.name.split(' ').at(-1) ?? x.name}`, glyph: WEAPON_TAG[x.weapon],
       facing: x.facing, posture: x.posture,
       markers: [...(x.running ? ['running' as const] : []), ...(x.suppressed ? ['suppressed' as const] : []), ...(x.stunned ? ['stunned' as const] : [])],
       selected: x.id === sel.selectedId,

@@ -6,6 +6,8 @@ import { useCommitCounter } from './renderStats';
 import { DiceTray, type DiceRoll } from '../panels/DiceTray';
 import { LogPanel, type LogEntry } from '../panels/LogPanel';
 import { useUi } from '../../store/uiStore';
+import type { DiceOwner } from '../panels/diceStrings';
+import type { DiceOwnerOf } from './diceOwners';
 
 const GOOD = new Set(['hit', 'wounded', 'passed']);
 /** The event fields that name units (a list of names is joined with commas). */
@@ -17,7 +19,15 @@ function namesOf(e: GameEvent): string[] {
   return NAMED.flatMap((k) => (typeof p[k] === 'string' ? String(p[k]).split(', ') : [])).filter(Boolean);
 }
 
-export function MatchFeed({ lang, narrate, pending = null }: { lang: 'en' | 'ru'; narrate(e: GameEvent, lang: 'en' | 'ru'): string; pending?: DiceRoll | null }) {
+export interface MatchFeedProps {
+  lang: 'en' | 'ru';
+  narrate(e: GameEvent, lang: 'en' | 'ru'): string;
+  pending?: DiceRoll | null;
+  /** Whose dice an event's rolls are (the tray labels them). */
+  diceOwner?: DiceOwnerOf;
+}
+
+export function MatchFeed({ lang, narrate, pending = null, diceOwner }: MatchFeedProps) {
   useCommitCounter();
   const log = useShownLog();
   const entries = useMemo<LogEntry[]>(() => {
@@ -38,14 +48,21 @@ export function MatchFeed({ lang, narrate, pending = null }: { lang: 'en' | 'ru'
     const last = [...log].reverse().find((e) => e.event.rolls?.length && e.action !== null);
     if (!last) return null;
     const events = log.filter((e) => e.action === last.action && e.event.rolls?.length);
+    // An event that names no one (a model in the way) is rolled by whoever rolled before it.
+    let prev: DiceOwner | null = null;
     const dice = events.flatMap((e) => {
       const p = e.event.params ?? {};
       const ok = GOOD.has(String(Object.keys(p).find((k) => p[k] === true) ?? ''));
       const sides = e.event.rule?.startsWith('FP') ? 10 : e.event.type === 'randomTarget' ? Number(p.among ?? 6) : 6;
-      return (e.event.rolls ?? []).map((value) => ({ sides, value, tone: (ok ? 'good' : 'neutral') as 'good' | 'neutral' }));
+      const owners = diceOwner?.(e.event) ?? prev;
+      return (e.event.rolls ?? []).map((value, i) => {
+        const owner = Array.isArray(owners) ? (owners[i] ?? null) : (owners as DiceOwner | null);
+        prev = owner;
+        return { sides, value, tone: (ok ? 'good' : 'neutral') as 'good' | 'neutral', owner };
+      });
     });
     return { id: `${last.action}-${dice.length}`, dice, caption: narrate(last.event, lang) };
-  }, [log, lang, narrate]);
+  }, [log, lang, narrate, diceOwner]);
   return (
     <>
       <DiceTray roll={pending ?? roll} />

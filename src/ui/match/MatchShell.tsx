@@ -10,6 +10,7 @@ import { useReplay } from '../../store/replayStore';
 import { useSettings } from '../../store/settingsStore';
 import { toastText, useUi } from '../../store/uiStore';
 import { ActionBar, type ActionBarProps } from '../panels/ActionBar';
+import { CasualtyTray, type Casualty } from '../panels/CasualtyTray';
 import { ConfirmDialog } from '../panels/ConfirmDialog';
 import { ErrorToast } from '../panels/ErrorToast';
 import { HandoffCurtain } from '../panels/HandoffCurtain';
@@ -24,6 +25,7 @@ import { ReplayMarks } from '../replay/ReplayMarks';
 import { ExportMatchButton, StorageWarning } from '../saves/StorageWarning';
 import { SettingsMenu } from '../settings/SettingsMenu';
 import { MatchFeed } from './MatchFeed';
+import type { DiceOwnerOf } from './diceOwners';
 import { TabBanner } from './TabBanner';
 import type { DiceRoll } from '../panels/DiceTray';
 import { useCommitCounter } from './renderStats';
@@ -63,6 +65,10 @@ export interface MatchShellProps {
   extra?: ReactNode;
   /** Drawn over the board (legend, chip pool, stack list). */
   boardOverlay?: ReactNode;
+  /** Whose dice an event's rolls are, for the dice tray's labels. */
+  diceOwner?: DiceOwnerOf;
+  /** Units that have left the table as casualties, for the casualty tray beside the board. */
+  casualties?: readonly Casualty[];
 }
 
 export function MatchShell(p: MatchShellProps) {
@@ -115,7 +121,8 @@ export function MatchShell(p: MatchShellProps) {
         </div>
         <div className="match-right">
           <OddsPanel preview={p.preview} titleLabel={p.titleLabel} chanceLabel={p.chanceLabel} />
-          <MatchFeed lang={t.lang} narrate={p.narrate} pending={p.pendingRoll ?? null} />
+          {p.casualties && <CasualtyTray fallen={p.casualties} sides={p.players} />}
+          <MatchFeed lang={t.lang} narrate={p.narrate} pending={p.pendingRoll ?? null} {...(p.diceOwner ? { diceOwner: p.diceOwner } : {})} />
         </div>
       </div>
       {handTo !== null && <HandoffCurtain name={p.players[handTo].name} color={p.players[handTo].color} onReady={() => ui.handTo(handTo)} />}

@@ -42,7 +42,9 @@ export function BoardHost({ label, onReady }: BoardHostProps) {
         if (!s) return;
         const last = actions - 1;
         const recent = log.filter((e) => e.action === last).map((e) => e.event);
-        h.setView(buildBoardView(s, { ...useUi.getState(), ...useOwUi.getState() }, lastRoute(recent)));
+        const view = buildBoardView(s, { ...useUi.getState(), ...useOwUi.getState() }, lastRoute(recent));
+        (window as unknown as { __wartableBoardView?: unknown }).__wartableBoardView = view;
+        h.setView(view);
       };
       push();
       const hooks = window as unknown as { __wartableBoard?: BoardHandle };

@@ -24,6 +24,8 @@ const rulesNotes = (lang: Lang): Promise<string> =>
 import { useBoardTools } from '../match/boardTools';
 import { UnitCard } from '../match/UnitCard';
 import { owUnitCard } from './tape';
+import { owCasualties } from './casualties';
+import { owDiceOwner } from './diceOwner';
 
 export default function OWMatch({ onExit }: MatchProps) {
   const t = useT();
@@ -52,6 +54,8 @@ export default function OWMatch({ onExit }: MatchProps) {
       onExit={onExit}
       board={<BoardHost label={t('board.label')} onReady={onReady} />}
       units={unitRows(s, lang, ui.selectedId)}
+      casualties={owCasualties(s, lang)}
+      diceOwner={owDiceOwner(s)}
       sideNames={[s.players[0], s.players[1]]}
       hint={question ? null : selectedHint(s, lang, ui.selectedId)}
       bar={question

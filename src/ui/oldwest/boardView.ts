@@ -8,6 +8,7 @@ import type { OWState } from '../../rules/oldwest/types';
 import { useSettings } from '../../store/settingsStore';
 import { tableIn } from './terrainNames';
 import { sideColour, sidePattern } from '../theme/sides';
+import { engagementsOf } from './engagements';
 
 export interface Selection {
   selectedId: string | null;
@@ -27,8 +28,9 @@ export function optionsFor(s: OWState, id: string | null): FighterOptions | null
   return options;
 }
 
+/** The fighters still on the table (casualties leave it for the casualty tray) and the loose mounts. */
 export function unitsOf(s: OWState): BoardUnit[] {
-  return s.order.map((id): BoardUnit => {
+  return s.order.filter((id) => s.fighters[id]!.status === 'ok').map((id): BoardUnit => {
     const f = s.fighters[id]!;
     const spent = (s.phase === 'move' && (f.charged || f.moveUsed >= 6)) || (s.phase === 'shoot' && f.shot);
     return {
@@ -116,6 +118,7 @@ export function buildBoardView(s: OWState, sel: Selection, route: Vec[] | null =
       range: yeeHawCircle(s) ?? (o && f && !o.shootBlocked && o.range > 0 ? { x: f.pos.x, y: f.pos.y, r: o.range + BASE_RADIUS } : null),
       los,
       path: route,
+      engagements: engagementsOf(s, sel.focusFightId),
     },
   };
 }

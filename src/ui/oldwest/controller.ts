@@ -89,7 +89,7 @@ export function pendingRoll(s: OWState, lang: Lang): DiceRoll | null {
   const f = s.fighters[p.fighterId]!;
   return {
     id: `fame-${p.fighterId}-${p.roll.what}-${p.roll.dice.join('')}`,
-    dice: p.roll.dice.map((value) => ({ sides: 6, value, tone: 'neutral' as const })),
+    dice: p.roll.dice.map((value) => ({ sides: 6, value, tone: 'neutral' as const, owner: { player: s.players[f.side], color: hex(s.posses[f.side].color), unit: f.name } })),
     caption: ow(lang, `fame.${p.roll.what}`, { fighter: f.name, dice: p.roll.dice.join(' + '), score: p.roll.score, need: p.roll.need, fame: f.fame }),
   };
 }
