@@ -80,6 +80,7 @@ describe('Keyboard shortcuts on the Old West table (1280x800)', () => {
     await page.keyboard.press('Control+z');
     assert.equal((await actions(page)).length, n, 'Ctrl+Z undoes too');
     assert.notEqual(await focused(page), 'body', 'after undo');
+    await passDevice(page);
 
     // The replay keys work with the focus anywhere (here on the HUD's Replay button).
     await page.getByRole('button', { name: 'Replay', exact: true }).click();
