@@ -29,7 +29,7 @@ export async function touchDrag(page, a, b, holdMs = 0) {
 export const focused = async (page) => {
   await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, null, { timeout: 2000 }).catch(() => {});
   return page.evaluate(() => {
-  const el = document.activeElement;
+    const el = document.activeElement;
     return !el || el === document.body ? 'body' : `${el.tagName.toLowerCase()}.${el.className}`;
   });
 };
