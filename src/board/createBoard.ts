@@ -4,6 +4,7 @@ import type { BoardHandle, BoardOptions } from './types';
 import { TableScene } from './tableScene';
 import { mountBoard } from './engine/mount';
 import { palette } from './palette';
+import { themeBoard } from './boardTheme';
 
 const inert: BoardHandle = {
   setView: () => {},
@@ -24,6 +25,7 @@ const inert: BoardHandle = {
 };
 
 export async function createBoard(el: HTMLElement, options: BoardOptions): Promise<BoardHandle> {
+  themeBoard(el);
   const mounted = await mountBoard(
     el,
     { background: palette.background, label: options.label ?? 'Table', signal: options.signal, onRender: options.onRender, onTape: options.onTape },

@@ -61,29 +61,35 @@ async function russianLobby(page, { seed } = {}) {
 }
 
 /**
- * Plays legal actions (the rules' own list) through the store until `stop` holds or the match
- * ends: each step picks a kind of action first, then one of that kind, so the rarer kinds
- * (ending a phase, a shot, a charge) come up as often as the many moves and the match moves on
- * through its phases and turns.
+ * A scripted player: of the rules' own legal actions it takes the first of the most wanted kind
+ * (attack first, answer what is asked, end the phase rather than wander), so a seeded match always
+ * takes the same course and reaches its end: the Old West posses charge and shoot until one runs,
+ * the Firepower squads fire whenever they can until the last turn.
  */
-async function playUntil(page, stop, { limit = 400, check } = {}) {
+const WANTED = ['rout', 'charge', 'shoot', 'fire', 'melee', 'resolveFight', 'strike', 'backOff', 'fameBid', 'fame', 'fortune',
+  'declareHeroics', 'hillsTest', 'rollDrop', 'drawChip', 'startImpulse', 'endPhase', 'endImpulse'];
+
+async function playUntil(page, stop, { limit = 600, check } = {}) {
   for (let i = 0; i < limit; i++) {
     const s = await matchState(page);
     if (!s || s.result || (await stop(s, i))) return s;
-    const ok = await page.evaluate((k) => {
+    const ok = await page.evaluate((wanted) => {
       const m = globalThis.__wartable.match.getState();
       const acts = m.runtime.rules.legalActions(m.state);
       if (!acts.length) return false;
-      const kinds = [...new Set(acts.map((a) => a.type))];
-      const kind = kinds[(k * 7919) % kinds.length];
-      const same = acts.filter((a) => a.type === kind);
-      return m.dispatch(same[Math.floor((k * 7919) / kinds.length) % same.length]).ok;
-    }, i);
+      const rank = (a) => { const k = wanted.indexOf(a.type); return k < 0 ? wanted.length : k; };
+      let best = acts[0];
+      for (const a of acts) if (rank(a) < rank(best)) best = a;
+      return m.dispatch(best).ok;
+    }, WANTED);
     assert.ok(ok, `step ${i}: a legal action was refused`);
     if (check && (i < 30 || i % 15 === 0)) await check(i);
   }
   return matchState(page);
 }
+
+/** The toast on screen (a refusal), or '' when there is none. */
+const toastText = (page) => page.locator('.toast-text').innerText({ timeout: 3000 }).catch(() => '');
 
 async function passCurtain(page) {
   const ready = page.getByRole('button', { name: 'Готово, показать стол' });
@@ -119,11 +125,10 @@ describe('A Russian player sees Russian everywhere', () => {
     await context.close();
   });
 
-  it('an Old West match: hand-off, the table, a fighter’s actions, odds, dice, log, undo refused, victory, replay', async () => {
+  it('an Old West match: hand-off, the table, a refused move, the language switched and back, odds, dice, log, undo refused, victory, replay', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    // Seed 29: the walk below reaches the victory screen (a rout in turn 25) in about 170 actions.
     await russianLobby(page, { seed: 29 });
     await page.getByRole('button', { name: 'Начать партию' }).click();
     await page.locator('.match').waitFor();
@@ -132,21 +137,49 @@ describe('A Russian player sees Russian everywhere', () => {
     await page.locator('.unit-row').first().click();
     await allRussian(page, 'Old West fighter selected');
     const check = async (i) => { await passCurtain(page); await allRussian(page, `Old West, step ${i}`); };
+
+    // A move far beyond the fighter's reach, typed into the move control: refused in Russian.
+    await playUntil(page, (s) => s.phase === 'move' && !s.pending && !s.heroics?.current, { check });
+    await passCurtain(page);
+    const s0 = await matchState(page);
+    const mover = s0.order.map((id) => s0.fighters[id]).find((f) => f.side === s0.active && f.status === 'ok');
+    await page.locator('.unit-row', { hasText: mover.name }).first().click();
+    const move = page.locator('.move-control');
+    await move.locator('input').nth(0).fill(String(mover.pos.x < 18 ? 34 : 2));
+    await move.locator('input').nth(1).fill(String(mover.pos.y < 18 ? 34 : 2));
+    await move.getByRole('button', { name: 'Переместить' }).click();
+    await page.locator('.toast').waitFor();
+    const refusal = await toastText(page);
+    assert.match(refusal, /[а-яё]/i, 'the refusal is worded in Russian');
+    await allRussian(page, 'Old West refused move');
+
+    // Switching language in the settings menu re-words the toast and the board's name at once.
+    const canvas = page.locator('.match canvas').first();
+    const ruLabel = await canvas.getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Настройки' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: /Settings/ }).waitFor();
+    const english = await toastText(page);
+    assert.notEqual(english, refusal, 'the toast changed language');
+    assert.doesNotMatch(english, /[а-яё]/i, `the toast reads in English: ${english}`);
+    assert.notEqual(await canvas.getAttribute('aria-label'), ruLabel, 'the board is renamed in English');
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await page.keyboard.press('Escape');
+    assert.equal(await toastText(page), refusal, 'back in Russian');
+    assert.equal(await canvas.getAttribute('aria-label'), ruLabel);
+    await page.locator('.toast').getByRole('button').click();
+
     // Play until dice have rolled, then ask for an undo: the log says in Russian why it stops.
     await playUntil(page, (s) => s.phase === 'shoot', { check });
     await page.getByRole('button', { name: 'Отменить' }).first().click().catch(() => {});
     await allRussian(page, 'Old West after undo');
-    await playUntil(page, () => false, { limit: 600, check });
+    const end = await playUntil(page, () => false, { limit: 600, check });
+    assert.ok(end.result, 'the scripted Old West match reaches its end');
     await passCurtain(page);
-    const s = await matchState(page);
-    if (s.result) {
-      await allRussian(page, 'Old West victory');
-      const replay = page.getByRole('button', { name: 'Смотреть повтор' });
-      if (await replay.isVisible().catch(() => false)) {
-        await replay.click();
-        await allRussian(page, 'Old West replay');
-      }
-    }
+    await allRussian(page, 'Old West victory');
+    await page.getByRole('button', { name: 'Смотреть повтор' }).click();
+    await page.locator('.replay-bar, [data-replay="true"]').first().waitFor();
+    await allRussian(page, 'Old West replay');
     assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
     await context.close();
   });
@@ -155,15 +188,27 @@ describe('A Russian player sees Russian everywhere', () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    // Seed 11: the match ends after its last turn in about 270 actions.
+    // Seed 11, the scripted player: the match ends after its last turn.
     await russianLobby(page, { seed: 11 });
     await page.getByRole('radio', { name: /Firepower/ }).check();
     const handoff = page.getByRole('checkbox', { name: 'Экран передачи хода' });
     if (await handoff.isChecked()) await handoff.uncheck();
     await page.getByRole('button', { name: 'Начать партию' }).click();
-    await page.locator('canvas').waitFor();
+    await page.locator('canvas').waitFor({ timeout: 90_000 });
     await allRussian(page, 'Firepower map');
-    await page.getByRole('button', { name: 'Вытянуть фишку' }).first().click();
+    // A double tap on "Draw a chip": the second tap asks for a draw the rules no longer allow
+    // (the impulse phase has begun), and the refusal reads in Russian.
+    await page.getByRole('button', { name: 'Вытянуть фишку' }).first().waitFor();
+    await page.evaluate(() => {
+      const draw = [...document.querySelectorAll('button')].find((b) => b.textContent.includes('Вытянуть фишку'));
+      draw.click();
+      draw.click();
+    });
+    await page.locator('.toast').waitFor();
+    const refusal = await toastText(page);
+    assert.match(refusal, /[а-яё]/i, `the refusal is worded in Russian: ${refusal}`);
+    await allRussian(page, 'Firepower refused draw');
+    await page.locator('.toast').getByRole('button').click();
     await page.locator('.btn-target').first().click();
     await allRussian(page, 'Firepower impulse started');
     const s = await matchState(page);
@@ -180,11 +225,9 @@ describe('A Russian player sees Russian everywhere', () => {
     const end = await matchState(page);
     assert.ok(end.result, 'the Firepower match ends');
     await allRussian(page, 'Firepower victory');
-    const replay = page.getByRole('button', { name: 'Смотреть повтор' });
-    if (await replay.isVisible().catch(() => false)) {
-      await replay.click();
-      await allRussian(page, 'Firepower replay');
-    }
+    await page.getByRole('button', { name: 'Смотреть повтор' }).click();
+    await page.locator('.replay-bar, [data-replay="true"]').first().waitFor();
+    await allRussian(page, 'Firepower replay');
     assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
     await context.close();
   });

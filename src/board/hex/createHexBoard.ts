@@ -4,6 +4,7 @@ import { mountBoard } from '../engine/mount';
 import { HexScene } from './hexScene';
 import { hexPalette } from './hexPalette';
 import type { HexBoardHandle, HexBoardOptions } from './types';
+import { themeBoard } from '../boardTheme';
 
 export type * from './types';
 export { hexPalette, hexsidePalette, markerPalette, terrainPalette } from './hexPalette';
@@ -28,6 +29,7 @@ const inert: HexBoardHandle = {
 };
 
 export async function createHexBoard(el: HTMLElement, options: HexBoardOptions): Promise<HexBoardHandle> {
+  themeBoard(el);
   const mounted = await mountBoard(
     el,
     { background: hexPalette.background, label: options.label ?? 'Hex map', signal: options.signal, onRender: options.onRender, onTape: options.onTape, renderGroup: true },
