@@ -17,6 +17,8 @@ if (!existsSync('dist/index.html')) done({ measured: false, reason: 'no build in
 const port = await freePort();
 const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
 const stop = () => { try { process.kill(-server.pid, 'SIGTERM'); } catch { /* gone */ } };
+// Also on a crash outside the try below (an exit of any kind stops the server).
+process.on('exit', stop);
 for (let i = 0; i < 100; i++) {
   const up = await portOpen(port);
   if (up) break;

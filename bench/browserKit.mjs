@@ -25,7 +25,10 @@ export const portOpen = (port) => new Promise((r) => {
 export async function openIsolated(browser, port, url, hook, onPage = () => {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route(`http://127.0.0.1:${port}/**`, async (route) => {
-    const res = await route.fetch();
+    // A dev server on a busy machine sometimes drops a connection: ask again before giving up.
+    let res = null;
+    for (let i = 0; i < 3 && !res; i++) res = await route.fetch().catch(() => null);
+    if (!res) return route.abort().catch(() => {});
     await route.fulfill({
       response: res,
       headers: { ...res.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
@@ -35,8 +38,8 @@ export async function openIsolated(browser, port, url, hook, onPage = () => {}) 
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   onPage(page);
-  await page.goto(url);
-  await page.waitForFunction((h) => globalThis[h], hook, { timeout: 60000 });
+  await page.goto(url, { timeout: 180000 }); // a cold dev server on a busy machine is slow to answer
+  await page.waitForFunction((h) => globalThis[h], hook, { timeout: 180000 });
   if (errors.length) throw new Error(errors.join('; '));
   const isolated = await page.evaluate(() => globalThis.crossOriginIsolated === true);
   return { context, page, isolated };

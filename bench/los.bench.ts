@@ -1,10 +1,27 @@
 // Sight-line benchmark: the Flatbush-indexed sight line against a scan of every segment, on a
-// 72" x 48" table with 1,600 terrain segments (300 small buildings of 4 edges, 400 fences).
-// Both answer the same 10,000 seeded lines; rounds alternate between them and the best round of
-// each is kept, so a pause in one round does not decide the ratio.
+// 72" x 48" table with 1,600 terrain segments (300 small buildings of 4 edges, 400 fences), and
+// on each shipped Old West table (10-27 segments), where the game scans instead (the index is
+// used from SIGHT_INDEX_FROM segments, src/core/table/terrainIndex.ts). Between the two, the
+// big table cut to its first N pieces shows where the index starts to pay. Each table answers
+// 10,000 seeded lines both ways; rounds alternate between them and the best round of each is
+// kept, so a pause in one round does not decide the ratio.
 import { pathToFileURL } from 'node:url';
-import { buildTerrainIndex, type SightLine, type TerrainIndex } from '../src/core/table/terrainIndex';
+import { buildTerrainIndex, SIGHT_INDEX_FROM, type SightLine, type TerrainIndex } from '../src/core/table/terrainIndex';
+import { SCENARIOS } from '../src/rules/oldwest/scenarios';
 import type { TableSpec, Terrain, Vec } from '../src/core/table/types';
+
+export interface LosTableResult {
+  table: string;
+  segments: number;
+  indexedPerSec: number;
+  naivePerSec: number;
+  /** indexed / naive. */
+  ratio: number;
+  /** What the game's sightLine does on this table, and its speed. */
+  gameUses: 'index' | 'scan';
+  gamePerSec: number;
+  agree: boolean;
+}
 
 export interface LosBenchResult {
   segments: number;
@@ -13,12 +30,20 @@ export interface LosBenchResult {
   naivePerSec: number;
   ratio: number;
   agree: boolean;
+  /** The segment count from which the game uses the index. */
+  indexFrom: number;
+  /** Each shipped Old West table. */
+  shipped: LosTableResult[];
+  /** The 1,600-segment table cut to fewer pieces: where the index starts to pay. */
+  cut: LosTableResult[];
 }
 
 const WIDTH = 72;
 const HEIGHT = 48;
 const QUERIES = 10_000;
 const ROUNDS = 5;
+/** Small tables answer a round in a few milliseconds: more rounds, so a pause decides less. */
+const SMALL_ROUNDS = 25;
 
 /** mulberry32: a small seeded generator, uniform in [0, 1). */
 function prng(seed: number): () => number {
@@ -54,14 +79,14 @@ export function benchTable(seed = 1): TableSpec {
 }
 
 /** Sight lines 2" to 24" long, both ends on the table. */
-export function benchLines(count = QUERIES, seed = 2): [Vec, Vec][] {
+export function benchLines(count = QUERIES, seed = 2, width = WIDTH, height = HEIGHT): [Vec, Vec][] {
   const rnd = prng(seed);
   const lines: [Vec, Vec][] = [];
   while (lines.length < count) {
-    const a = { x: rnd() * WIDTH, y: rnd() * HEIGHT };
+    const a = { x: rnd() * width, y: rnd() * height };
     const ang = rnd() * 2 * Math.PI, l = 2 + rnd() * 22;
     const b = { x: a.x + Math.cos(ang) * l, y: a.y + Math.sin(ang) * l };
-    if (b.x >= 0 && b.y >= 0 && b.x <= WIDTH && b.y <= HEIGHT) lines.push([a, b]);
+    if (b.x >= 0 && b.y >= 0 && b.x <= width && b.y <= height) lines.push([a, b]);
   }
   return lines;
 }
@@ -82,33 +107,66 @@ function same(p: SightLine, q: SightLine): boolean {
   return p.obstacles.every((o, i) => o.id === q.obstacles[i]!.id && o.t === q.obstacles[i]!.t);
 }
 
-export function runLosBench(): LosBenchResult {
-  const table = benchTable();
+/** Indexed, scanned and as the game asks, on one table's seeded lines. */
+function benchTableLines(name: string, table: TableSpec, rounds = ROUNDS): LosTableResult {
   const index: TerrainIndex = buildTerrainIndex(table);
-  const lines = benchLines();
+  const lines = benchLines(QUERIES, 2, table.width, table.height);
   let agree = true;
-  for (const [a, b] of lines) if (!same(index.sightLine(a, b), index.sightLineNaive(a, b))) agree = false;
-  let bestIndexed = Infinity, bestNaive = Infinity, sinkI = 0, sinkN = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    const i = timeOnce(lines, index.sightLine);
+  for (const [a, b] of lines) {
+    const naive = index.sightLineNaive(a, b);
+    if (!same(index.sightLineIndexed(a, b), naive) || !same(index.sightLine(a, b), naive)) agree = false;
+  }
+  let bestIndexed = Infinity, bestNaive = Infinity, bestGame = Infinity;
+  for (let round = 0; round < rounds; round++) {
+    const i = timeOnce(lines, index.sightLineIndexed);
     const n = timeOnce(lines, index.sightLineNaive);
+    const g = timeOnce(lines, index.sightLine);
+    if (i.sink !== n.sink || g.sink !== n.sink) agree = false;
     bestIndexed = Math.min(bestIndexed, i.ms);
     bestNaive = Math.min(bestNaive, n.ms);
-    sinkI = i.sink;
-    sinkN = n.sink;
+    bestGame = Math.min(bestGame, g.ms);
   }
-  if (sinkI !== sinkN) agree = false;
-  const indexedPerSec = Math.round((lines.length * 1000) / bestIndexed);
-  const naivePerSec = Math.round((lines.length * 1000) / bestNaive);
+  const perSec = (ms: number): number => Math.round((lines.length * 1000) / ms);
   return {
+    table: name,
     segments: index.solidCount,
-    queries: lines.length,
-    indexedPerSec,
-    naivePerSec,
-    ratio: Math.round((indexedPerSec / naivePerSec) * 100) / 100,
+    indexedPerSec: perSec(bestIndexed),
+    naivePerSec: perSec(bestNaive),
+    ratio: Math.round((bestNaive / bestIndexed) * 100) / 100,
+    gameUses: index.solidCount >= SIGHT_INDEX_FROM ? 'index' : 'scan',
+    gamePerSec: perSec(bestGame),
     agree,
   };
 }
 
+export function runLosBench(): LosBenchResult {
+  const big = benchTable();
+  const all = benchTableLines('1,600 segments', big);
+  const shipped = Object.values(SCENARIOS).map((sc) => benchTableLines(sc.id, sc.table, SMALL_ROUNDS));
+  // The big table thinned to about N pieces spread over it (buildings and fences alike).
+  const cut = [1, 2, 4, 8, 16, 32, 64, 128].map((pieces) => {
+    const step = Math.floor(big.terrain.length / pieces);
+    const table: TableSpec = { ...big, terrain: big.terrain.filter((_, i) => i % step === 0) };
+    return benchTableLines(`1 piece in ${step}`, table, SMALL_ROUNDS);
+  });
+  return {
+    segments: all.segments,
+    queries: QUERIES,
+    indexedPerSec: all.indexedPerSec,
+    naivePerSec: all.naivePerSec,
+    ratio: all.ratio,
+    agree: all.agree && shipped.every((t) => t.agree) && cut.every((t) => t.agree),
+    indexFrom: SIGHT_INDEX_FROM,
+    shipped,
+    cut,
+  };
+}
+
 // Run directly (`npx tsx bench/los.bench.ts`) to print the numbers; importing runs nothing.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(runLosBench());
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const r = runLosBench();
+  for (const t of [...r.shipped, ...r.cut, { ...r, table: '1,600 segments', gameUses: '-', gamePerSec: '-' }]) {
+    console.log(`${t.table} (${t.segments} segments): index ${t.indexedPerSec}/s, scan ${t.naivePerSec}/s, index/scan ${t.ratio}x; game uses ${t.gameUses} ${t.gamePerSec}/s`);
+  }
+  console.log(JSON.stringify(r));
+}

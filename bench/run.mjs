@@ -89,6 +89,11 @@ if (los === null || los === undefined) {
   const segs = typeof los.segments === 'number' ? `${los.segments} segments` : '';
   rows.push(row('LOS indexed vs naive, 1,600 segments', `${fmt(los.ratio, 1)}x`, `>= ${TARGETS.losRatio}x`,
     los.ratio >= TARGETS.losRatio ? 'PASS' : 'FAIL', segs));
+  // The shipped Old West tables, where the game itself asks (index from los.indexFrom segments).
+  for (const t of Array.isArray(los.shipped) ? los.shipped : []) {
+    rows.push(row(`  LOS indexed vs naive, Old West ${t.table} table (${t.segments} segments)`, `${fmt(t.ratio, 2)}x`, '-',
+      t.agree ? 'not measured' : 'FAIL', `index ${t.indexedPerSec}/s, scan ${t.naivePerSec}/s; the game ${t.gameUses === 'index' ? 'uses the index' : 'scans'} (from ${los.indexFrom} segments): ${t.gamePerSec}/s; same answers: ${t.agree}`));
+  }
 }
 
 const hex = node.hexLos;

@@ -99,7 +99,15 @@ board.setView(view);
 // ---- benchmark hooks ----
 let panStep = 0;
 let moveStep = 0;
+let sweepStep = 0;
 const mover = 'a4';
+/** Runs the pending frame now: its whole CPU ms (the frame callback) and that of its render. */
+function timedFlush(): { render: number; frame: number } {
+  const t0 = performance.now();
+  board!.flush();
+  const frame = performance.now() - t0;
+  return { render: board!.stats().lastRenderMs, frame };
+}
 const bench = {
   size,
   /** Zooms so a hex is `hexPx` pixels across, centred on the counters. */
@@ -117,10 +125,27 @@ const bench = {
   },
   /** One step of a slow circular pan; returns the CPU ms of that render. */
   panOnce(): number {
+    return bench.panFrame().render;
+  },
+  /**
+   * One step of a slow circular pan, timed two ways: `render`, the CPU ms of `app.render()`, and
+   * `frame`, the whole frame: the engine's frame callback (hover, culling, chunk building,
+   * counters, overlays, render and the renderer's chores) run by flush().
+   */
+  panFrame(): { render: number; frame: number } {
     const a = (panStep++ * Math.PI) / 20;
     board!.panBy(Math.round(Math.cos(a) * 24), Math.round(Math.sin(a) * 24));
-    board!.flush();
-    return board!.stats().lastRenderMs;
+    return timedFlush();
+  },
+  /**
+   * One step of a long pan across the map (new chunks come into view and are built): 32 px a
+   * frame east, turning back west every 300 frames, drifting 4 px south each frame. Whole frame
+   * and render ms, as panFrame.
+   */
+  sweepFrame(): { render: number; frame: number } {
+    const east = Math.floor(sweepStep++ / 300) % 2 === 0;
+    board!.panBy(east ? -32 : 32, -4);
+    return timedFlush();
   },
   /** Moves one counter one hex (back and forth along a row); returns the CPU ms of that render. */
   moveCounterOnce(): number {
