@@ -121,7 +121,14 @@ export function enemiesInContact(s: OWState, f: Fighter): Fighter[] {
   return aliveFighters(s).filter((e) => fightContact(s, f, e));
 }
 
-export const engaged = (s: OWState, f: Fighter): boolean => enemiesInContact(s, f).length > 0;
+/** In a fight now (OW-1); asked for every fighter of every listing, so it builds no arrays. */
+export function engaged(s: OWState, f: Fighter): boolean {
+  for (const id of s.order) {
+    const e = s.fighters[id]!;
+    if (e.status === 'ok' && fightContact(s, f, e)) return true;
+  }
+  return false;
+}
 
 /** Fighters of a posse out of action (fled fighters count as gone, not as casualties). */
 export function casualties(s: OWState, side: Side): Fighter[] {
