@@ -107,7 +107,7 @@ export function runEngineBench() {
     system('oldwest', oldwest, RED_GULCH, doing),
     system('firepower', firepower, FP_SCENARIOS.meeting!),
   ];
-  return { listing: rows, ratios, worst20: { phase: worst20.phase, ms: worst20.ms }, systems };
+  return { listing: rows, ratios, worst20: { phase: worst20.phase, ms: worst20.ms }, systems, snapshotEvery: SNAPSHOT_EVERY };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

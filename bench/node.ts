@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { runPreviewBench } from './preview.bench';
 import { runHexLosBench } from './hexlos.bench';
 import { runRecordsBench } from './records.bench';
+import { runEngineBench } from './engine.bench';
 
 type Outcome = Record<string, unknown> | { error: string } | null;
 
@@ -51,7 +52,14 @@ async function main(): Promise<void> {
   } catch (e) {
     records = errorOf(e);
   }
-  console.log(JSON.stringify({ preview, los, hexLos, records }));
+  let engine: Outcome;
+  try {
+    engine = { ...runEngineBench() };
+    console.log(`engine: ${JSON.stringify(engine)}`);
+  } catch (e) {
+    engine = errorOf(e);
+  }
+  console.log(JSON.stringify({ preview, los, hexLos, records, engine }));
 }
 
 main().catch((e: unknown) => {
