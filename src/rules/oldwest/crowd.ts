@@ -12,6 +12,11 @@ import type { FighterSpec, OWScenario } from './scenarioTypes';
 import type { OWState } from './types';
 
 const TILE = 36;
+/** Directions of exact unit length (no engine-dependent sine or cosine): where a foe stands. */
+const AROUND: readonly Vec[] = [
+  { x: 1, y: 0 }, { x: 0.6, y: 0.8 }, { x: 0, y: 1 }, { x: -0.8, y: 0.6 },
+  { x: -1, y: 0 }, { x: -0.6, y: -0.8 }, { x: 0, y: -1 }, { x: 0.8, y: -0.6 },
+];
 
 function shifted(t: Terrain, dx: number, dy: number, tag: string): Terrain {
   const at = (p: Vec): Vec => ({ x: p.x + dx, y: p.y + dy });
@@ -48,8 +53,8 @@ export function crowdScenario(perSide: number, seed: number): OWScenario {
       const foes = placed.filter((p) => p.side !== side && Math.floor(p.x / TILE) === Math.floor(want.x / TILE) && Math.floor(p.y / TILE) === Math.floor(want.y / TILE));
       if (side === 1 && foes.length && u() < 0.35) {
         const foe = foes[Math.floor(u() * foes.length)]!;
-        const a = u() * 2 * Math.PI;
-        want = { x: foe.x + Math.cos(a) * 2 * BASE_RADIUS, y: foe.y + Math.sin(a) * 2 * BASE_RADIUS };
+        const a = AROUND[rng.roll(AROUND.length) - 1]!;
+        want = { x: foe.x + a.x * 2 * BASE_RADIUS, y: foe.y + a.y * 2 * BASE_RADIUS };
       }
       const pos = findNearestFree(index, { pos: want, r: BASE_RADIUS, models: placed, avoidContactWith: [] });
       if (!pos) continue;
