@@ -5,6 +5,7 @@ import { runPreviewBench } from './preview.bench';
 import { runHexLosBench } from './hexlos.bench';
 import { runFpLosBench } from './fplos.bench';
 import { runRecordsBench } from './records.bench';
+import { runEngineBench } from './engine.bench';
 
 type Outcome = Record<string, unknown> | { error: string } | null;
 
@@ -59,7 +60,14 @@ async function main(): Promise<void> {
   } catch (e) {
     records = errorOf(e);
   }
-  console.log(JSON.stringify({ preview, los, hexLos, fpLos, records }));
+  let engine: Outcome;
+  try {
+    engine = { ...runEngineBench() };
+    console.log(`engine: ${JSON.stringify(engine)}`);
+  } catch (e) {
+    engine = errorOf(e);
+  }
+  console.log(JSON.stringify({ preview, los, hexLos, fpLos, records, engine }));
 }
 
 main().catch((e: unknown) => {

@@ -138,6 +138,31 @@ if (rec && typeof rec.importMs === 'number') {
   rows.push(row('long records', '-', '-', 'ERROR', rec.error));
 }
 
+// The engine at scale (bench/engine.bench.ts): Old West's listing with 5, 20, 50 fighters a side,
+// random play and replay of both systems.
+const eng = node.engine;
+if (eng && Array.isArray(eng.listing)) {
+  const at = (n, p) => eng.listing.find((r) => r.perSide === n && r.phase === p);
+  for (const p of ['move', 'shoot', 'fight']) {
+    const [a, b, c] = [5, 20, 50].map((n) => at(n, p));
+    rows.push(row(`Old West legal listing, ${p} phase, 50 vs 5 fighters a side`, `${fmt(eng.ratios[p], 1)}x`, '<= 15x', eng.ratios[p] <= 15 ? 'PASS' : 'FAIL',
+      `5: ${fmt(a.ms, 3)} ms, 20: ${fmt(b.ms, 3)} ms, 50: ${fmt(c.ms, 3)} ms (CPU, slowest of 3 positions); ${c.actions} actions at 50; ${fmt(Math.max(a.bytes, b.bytes, c.bytes) / 1024, 0)} KB allocated by the largest listing`));
+  }
+  rows.push(row('Old West legal listing, slowest at 20 fighters a side', `${fmt(eng.worst20.ms, 2)} ms`, '< 16 ms', eng.worst20.ms < 16 ? 'PASS' : 'FAIL', `${eng.worst20.phase} phase`));
+  for (const p of ['move', 'shoot']) {
+    const b = at(5, p).bytes;
+    rows.push(row(`Old West legal listing, bytes allocated, ${p} phase, 5 fighters a side`, `${fmt(b / 1024, 0)} KB`, '<= 400 KB', b <= 400 * 1024 ? 'PASS' : 'FAIL',
+      `20 a side: ${fmt(at(20, p).bytes / 1024, 0)} KB, 50 a side: ${fmt(at(50, p).bytes / 1024, 0)} KB`));
+  }
+  for (const x of eng.systems) {
+    rows.push(row(`random play, ${x.system} (legalActions + step)`, `${fmt(x.actionsPerSecond, 0)} actions/s`, '-', 'not measured', ''));
+    rows.push(row(`replay of 500 actions, ${x.system}`, `${fmt(x.per500Ms, 1)} ms`, '< 20 ms', x.per500Ms < 20 ? 'PASS' : 'FAIL',
+      `${x.replayActions} actions in ${fmt(x.replayMs, 1)} ms; keeping ${x.snapshots} snapshots (one every ${eng.snapshotEvery ?? 25} actions): ${fmt(x.snapshotReplayMs, 1)} ms, a seek from the nearest one ${fmt(x.seekMs, 2)} ms`));
+  }
+} else if (eng?.error) {
+  rows.push(row('engine at scale', '-', '-', 'ERROR', eng.error));
+}
+
 // 2. Bundle size.
 const bundle = step('bundle', 'node', ['bench/bundle.mjs']);
 results.bundle = bundle;

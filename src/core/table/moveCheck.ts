@@ -33,6 +33,9 @@ export interface MoveRules {
   quick?: boolean;
 }
 
+/** Circles this far (in inches) beyond the box a MoveChecker is built for are still kept. */
+const NEAR = 2;
+
 /** Slack of the box test before an exact crossing test, in inches. */
 const TOUCH = 1e-9;
 
@@ -96,13 +99,17 @@ export class MoveChecker {
     this.difPolys = index.difficultIn(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m).map((i) => index.difficult[i]!.poly);
     const circles: number[] = [], isZone: number[] = [];
     const { start } = rules;
+    // Only circles near the box: every leg tested lies in it, so a circle farther off than its
+    // radius (and a margin) can stop none, and a crowded table costs each test no more.
+    const far = (x: number, y: number, R: number) => x + R < box.x0 - NEAR || x - R > box.x1 + NEAR || y + R < box.y0 - NEAR || y - R > box.y1 + NEAR;
     for (const c of rules.models) {
       if (c.id === rules.selfId || (Math.abs(c.x - start.x) < 1e-6 && Math.abs(c.y - start.y) < 1e-6)) continue;
+      if (far(c.x, c.y, c.r + r)) continue;
       circles.push(c.x, c.y, c.r + r);
       isZone.push(0);
     }
     for (const z of rules.zones) {
-      if (z.id === rules.allowZoneOf) continue;
+      if (z.id === rules.allowZoneOf || far(z.x, z.y, z.r)) continue;
       circles.push(z.x, z.y, z.r);
       isZone.push(1);
     }

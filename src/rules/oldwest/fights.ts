@@ -31,10 +31,44 @@ export function groupFights(s: OWState): Fight[] {
         }
       }
     }
-    ids.sort((a, b) => s.order.indexOf(a) - s.order.indexOf(b));
+    sortByOrder(s, ids);
     fights.push({ id: `fight-${fights.length + 1}`, fighterIds: ids, resolved: false });
   }
   return fights;
+}
+
+/** Ids in the match's order (the order groupFights gives a fight's fighters). */
+function sortByOrder(s: OWState, ids: string[]): void {
+  if (ids.length < 2) return;
+  const at = new Map<string, number>();
+  for (const id of ids) at.set(id, s.order.indexOf(id));
+  ids.sort((a, b) => at.get(a)! - at.get(b)!);
+}
+
+/**
+ * The fighters of the fight `id` is in, as groupFights would list them (OW-1), or null when it
+ * is in none: only that fight is traced, not every fight on the table.
+ */
+export function fightOf(s: OWState, id: string): string[] | null {
+  const start = s.fighters[id];
+  if (!start || start.status !== 'ok') return null;
+  const living = aliveFighters(s);
+  const seen = new Set<string>([id]);
+  const ids: string[] = [];
+  const stack = [start];
+  while (stack.length) {
+    const f = stack.pop()!;
+    ids.push(f.id);
+    for (const e of living) {
+      if (!seen.has(e.id) && fightContact(s, f, e)) {
+        seen.add(e.id);
+        stack.push(e);
+      }
+    }
+  }
+  if (ids.length < 2) return null;
+  sortByOrder(s, ids);
+  return ids;
 }
 
 export function fightSides(s: OWState, fight: Fight): [Fighter[], Fighter[]] {

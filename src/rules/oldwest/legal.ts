@@ -1,8 +1,10 @@
 // The legal actions of whoever must act now. Moves are continuous, so they are sampled:
 // eight directions at the full and half move left; any reachable spot is legal.
 import { cosSin } from '../../core/exactMath';
-import { cannotMove, cannotStandUp, moveLeft, planCharge, planFighterMove } from './movement';
-import { cannotShoot, shotInfo } from './shooting';
+import { cannotMove, cannotStandUp, moveLeft, moveRules, planCharge } from './movement';
+import { planMove } from '../../core/table/pathing';
+import { canShootAt, cannotShoot } from './shooting';
+import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { aliveFighters } from './state';
 import { yeeHawTooFar } from './heroics';
 import { cannotLeave } from './objective';
@@ -49,20 +51,26 @@ export function legalActions(s: OWState): OWAction[] {
       if (!cannotDismount(s, f) && f.moveUsed <= 1e-6) out.push({ type: 'dismount', fighterId: f.id });
       if (!cannotMount(s, f)) out.push({ type: 'mount', fighterId: f.id });
       const left = moveLeft(f);
-      for (let k = 0; k < 8 && left >= 0.5; k++) {
+      if (left < 0.5) continue;
+      // One set of move rules (other bases, enemy zones) for all sixteen sampled moves.
+      const index = buildTerrainIndex(s.table);
+      const rules = moveRules(s, f, undefined, true);
+      for (let k = 0; k < 8; k++) {
         const [c, sin] = cosSin((k * Math.PI) / 4);
-        for (const d of [left, left / 2]) {
+        for (let half = 0; half < 2; half++) {
+          const d = half ? left / 2 : left;
           const to = { x: f.pos.x + c * d, y: f.pos.y + sin * d };
-          if (!yeeHawTooFar(s, f, to) && planFighterMove(s, f, to, undefined, true).ok) out.push({ type: 'move', fighterId: f.id, to });
+          if (!yeeHawTooFar(s, f, to) && planMove(index, rules, to).ok) out.push({ type: 'move', fighterId: f.id, to });
         }
       }
     }
   }
   if (s.phase === 'shoot') {
+    const index = buildTerrainIndex(s.table);
     for (const f of living) {
       if (cannotShoot(s, f)) continue;
       for (const e of living) {
-        if (e.side !== f.side && shotInfo(s, f.id, e.id).ok) out.push({ type: 'shoot', fighterId: f.id, targetId: e.id });
+        if (canShootAt(index, f, e)) out.push({ type: 'shoot', fighterId: f.id, targetId: e.id });
       }
     }
   }

@@ -103,8 +103,9 @@ export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec, 
   const across = barrierContactSpots(index, target.pos, BASE_RADIUS, near ?? f.pos, others);
   const overBarrier = index.crossedBarriers(f.pos, target.pos).some((c) => c.height >= 0.5);
   const spots = overBarrier ? [...across, ...contactSpots(target, near ?? f.pos)] : [...contactSpots(target, near ?? f.pos), ...across];
+  const rules = moveRules(s, f, target.id, quick);
   for (const to of spots) {
-    const plan = planFighterMove(s, f, to, target.id, quick);
+    const plan = planMove(index, rules, to);
     if (plan.ok) return { ok: true, to, plan };
     firstFail ??= plan;
   }

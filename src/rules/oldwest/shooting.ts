@@ -14,7 +14,8 @@ import { queueNext } from '../../core/steps';
 import { heroicAllows, quickdrawWaits } from './heroics';
 import { shotAtRider } from './riders';
 import type { Fighter, OWState, Step } from './types';
-import { groupFights } from './fights';
+import { fightOf } from './fights';
+import type { TerrainIndex } from '../../core/table/terrainIndex';
 import type { OWEvent } from './events';
 
 /** Pass-on numbers of the "in the way" roll (OW-GAP-3). */
@@ -119,6 +120,15 @@ export function sightBetween(s: OWState, from: Vec, to: Vec, opts: { toBase: boo
   }
   items.sort((x, y) => x.t - y.t);
   return { line, blockedAt: null, inTheWay: items.map(({ t: _t, ...rest }) => rest) };
+/**
+ * Whether shotInfo(s, f.id, t.id).ok, for listing legal shots: the range first (no sight line is
+ * traced to a target out of range), and nothing about what is in the way, which never forbids a shot.
+ */
+export function canShootAt(index: TerrainIndex, f: Fighter, t: Fighter): boolean {
+  if (t.side === f.side || t.status !== 'ok') return false;
+  if (Math.max(0, edgeDistance(f, t)) > weaponRange(f.weapon, f.profile) + 1e-6) return false;
+  for (const [a, b] of sightLines(f.pos, t.pos)) if (!index.sightLine(a, b).blocked) return true;
+  return false;
 }
 
 /** Everything about a shot before the dice: can it be taken, and what is in the way. */
@@ -131,7 +141,7 @@ export function shotInfo(s: OWState, shooterId: string, targetId: string): ShotI
   const base: ShotInfo = { ok: false, reason: null, from: f.pos, to: t.pos, blockedAt: null, distance, range, strength, inTheWay: [] };
   if (t.side === f.side) return { ...base, reason: reason('ownPosse') };
   if (t.status !== 'ok') return { ...base, reason: reason('outOfFight', { fighter: t.name }) };
-  const fightOfTarget = new Set(groupFights(s).find((g) => g.fighterIds.includes(t.id))?.fighterIds ?? [t.id]);
+  const fightOfTarget = new Set(fightOf(s, t.id) ?? [t.id]);
   const sight = sightBetween(s, f.pos, t.pos, {
     toBase: true,
     shooter: f,
@@ -204,11 +214,11 @@ export function inTheWayStep(s: OWState, step: Step & { t: 'inTheWay' }, dice: D
 /** Shooting into a fight: who is hit is decided at random among those in it (OW-GAP-3). */
 export function shotLandsStep(s: OWState, step: Step & { t: 'shotLands' }, dice: DiceSource, events: GameEvent[]): void {
   let target = fighter(s, step.targetId);
-  const fight = groupFights(s).find((g) => g.fighterIds.includes(target.id));
+  const fight = fightOf(s, target.id);
   if (fight) {
-    const roll = dice.roll(fight.fighterIds.length);
-    target = fighter(s, fight.fighterIds[roll - 1]!);
-    events.push({ type: 'randomTarget', rule: 'OW-GAP-3', rolls: [roll], params: { target: target.name, among: fight.fighterIds.length } } satisfies OWEvent);
+    const roll = dice.roll(fight.length);
+    target = fighter(s, fight[roll - 1]!);
+    events.push({ type: 'randomTarget', rule: 'OW-GAP-3', rolls: [roll], params: { target: target.name, among: fight.length } } satisfies OWEvent);
   }
   queueNext(s, ...hitOn(s, target, step.shooterId, step.strength, dice, events));
 }

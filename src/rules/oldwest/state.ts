@@ -30,20 +30,32 @@ function copyFighter(f: Fighter): Fighter {
 export function draft(s: OWState): OWState {
   const fighters: Record<string, Fighter> = {};
   for (const id of s.order) fighters[id] = copyFighter(s.fighters[id]!);
+  // Every field named, in one order, rather than a spread of the state (whose optional fields
+  // come and go): a copy takes about half the time (replays and listings copy one per action).
   const out: OWState = {
-    ...s,
-    players: [...s.players] as [string, string],
+    system: s.system,
+    scenarioId: s.scenarioId,
+    table: s.table,
+    players: [s.players[0], s.players[1]],
+    posses: s.posses,
     fighters,
     order: s.order,
+    turn: s.turn,
+    phase: s.phase,
+    drop: s.drop,
+    lastDrop: s.lastDrop,
+    active: s.active,
+    step: s.step,
+    pending: s.pending ? plainCopy(s.pending) : null,
     hillsDone: [...s.hillsDone],
-    queue: s.queue.length ? plainCopy(s.queue) : [],
     fights: s.fights.map((f) => ({ ...f, fighterIds: [...f.fighterIds] })),
     trapped: [...s.trapped],
-    pending: s.pending ? plainCopy(s.pending) : null,
-    heroics: s.heroics ? plainCopy(s.heroics) : null,
     result: s.result ? { ...s.result } : null,
+    queue: s.queue.length ? plainCopy(s.queue) : [],
     rng: [...s.rng],
   };
+  if (s.objective !== undefined) out.objective = s.objective;
+  if (s.heroics !== undefined) out.heroics = s.heroics ? plainCopy(s.heroics) : null;
   // Set after the literal: a spread in its middle would make V8 build the state field by field,
   // several times slower (the odds enumerator copies the state on every run).
   if (s.falling) out.falling = s.falling.map((x) => ({ ...x, to: { ...x.to } }));
@@ -122,7 +134,14 @@ export function enemiesInContact(s: OWState, f: Fighter): Fighter[] {
   return aliveFighters(s).filter((e) => fightContact(s, f, e));
 }
 
-export const engaged = (s: OWState, f: Fighter): boolean => enemiesInContact(s, f).length > 0;
+/** In a fight now (OW-1); asked for every fighter of every listing, so it builds no arrays. */
+export function engaged(s: OWState, f: Fighter): boolean {
+  for (const id of s.order) {
+    const e = s.fighters[id]!;
+    if (e.status === 'ok' && fightContact(s, f, e)) return true;
+  }
+  return false;
+}
 
 /** Fighters of a posse out of action (fled fighters count as gone, not as casualties). */
 export function casualties(s: OWState, side: Side): Fighter[] {

@@ -1,0 +1,137 @@
+// The engine at scale: Old West's legal-action listing with 5, 20 and 50 fighters a side in each
+// phase (Red Gulch tiled, its posses cloned: src/rules/oldwest/crowd.ts), the bytes one listing
+// allocates, random play's actions per second and the replay of 500 actions, both systems.
+// Times are CPU time of the benchmark process (see `best`). Usage: npx tsx bench/engine.bench.ts
+// (prints JSON on its last line)
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { replay, replayCheckpoints, stateAt } from '../src/core/match';
+import { randomPlay } from '../src/core/randomPlay';
+import type { Ruleset } from '../src/core/ruleset';
+import { firepower } from '../src/rules/firepower/index';
+import { FP_SCENARIOS } from '../src/rules/firepower/scenarios';
+import { crowdPosition } from '../src/rules/oldwest/crowd';
+import { oldwest } from '../src/rules/oldwest/index';
+import { RED_GULCH } from '../src/rules/oldwest/scenarios';
+import type { OWState } from '../src/rules/oldwest/types';
+
+const SIZES = [5, 20, 50] as const;
+const PHASES = ['move', 'shoot', 'fight'] as const;
+const SEEDS = [1, 2, 3];
+/** Snapshot spacing of the replay that keeps one state in K. */
+export const SNAPSHOT_EVERY = 25;
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/**
+ * Milliseconds per call of f: the least CPU time of this process over `reps` rounds (other
+ * programs on a shared machine add wall time, not CPU time), each round calling f enough times to
+ * last a few milliseconds, since the CPU clock ticks coarsely. No forced collection between rounds:
+ * after one, V8 shrinks its young space and the next replay runs several times slower.
+ */
+function best(f: () => unknown, reps: number): number {
+  const t0 = performance.now();
+  f();
+  const once = performance.now() - t0;
+  const calls = Math.max(1, Math.min(200, Math.ceil(5 / Math.max(once, 0.005))));
+  let min = Infinity;
+  for (let i = 0; i < reps; i++) {
+    const c = process.cpuUsage();
+    for (let k = 0; k < calls; k++) f();
+    const d = process.cpuUsage(c);
+    min = Math.min(min, (d.user + d.system) / 1000 / calls);
+  }
+  return min;
+}
+
+/** Bytes one call of f leaves on the heap with no collection between (the most of a few runs). */
+function allocated(f: () => unknown, reps = 4): number {
+  let most = 0;
+  for (let i = 0; i < reps; i++) {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const keep = f();
+    const after = process.memoryUsage().heapUsed;
+    most = Math.max(most, after - before);
+    if (keep === undefined) console.log('');
+  }
+  return most;
+}
+
+export interface ListingRow { perSide: number; phase: string; ms: number; actions: number; bytes: number }
+
+function listing(): ListingRow[] {
+  const rows: ListingRow[] = [];
+  for (const perSide of SIZES) {
+    for (const phase of PHASES) {
+      const states: OWState[] = SEEDS.map((seed) => crowdPosition(perSide, phase, seed));
+      for (const s of states) oldwest.legalActions(s); // warm up
+      let ms = 0, actions = 0, bytes = 0;
+      for (const s of states) {
+        ms = Math.max(ms, best(() => oldwest.legalActions(s), perSide === 50 ? 4 : 6));
+        actions = Math.max(actions, oldwest.legalActions(s).length);
+      }
+      // After the timings: a forced collection slows what runs next for a while.
+      for (const s of states) bytes = Math.max(bytes, allocated(() => oldwest.legalActions(s)));
+      rows.push({ perSide, phase, ms, actions, bytes });
+    }
+  }
+  return rows;
+}
+
+function longGame<S, A, Sc>(rules: Ruleset<S, A, Sc>, scenario: Sc, want: number, prefer?: (a: A) => boolean): { seed: number; actions: A[] } {
+  let longest = { seed: 0, actions: [] as A[] };
+  for (let seed = 1; seed <= 8 && longest.actions.length < want; seed++) {
+    const g = randomPlay(rules, scenario, seed, seed, { maxActions: want, ...(prefer ? { prefer } : {}) });
+    if (g.actions.length > longest.actions.length) longest = { seed, actions: g.actions };
+  }
+  return longest;
+}
+
+export interface SystemRow { system: string; actionsPerSecond: number; replayActions: number; replayMs: number; per500Ms: number; snapshotReplayMs: number; seekMs: number; snapshots: number }
+
+/** Replay of about 500 actions, full and with snapshots, and a seek from the nearest snapshot. */
+function replays<S, A, Sc>(name: string, rules: Ruleset<S, A, Sc>, scenario: Sc, prefer?: (a: A) => boolean): Omit<SystemRow, 'actionsPerSecond'> {
+  const game = longGame(rules, scenario, 500, prefer);
+  const record = { options: {}, seed: game.seed, actions: game.actions, players: ['Anna', 'Boris'] as [string, string] };
+  replay(rules, scenario, record);
+  const replayMs = best(() => replay(rules, scenario, record), 20);
+  const snap = replayCheckpoints(rules, scenario, record, SNAPSHOT_EVERY);
+  const snapshotReplayMs = best(() => replayCheckpoints(rules, scenario, record, SNAPSHOT_EVERY), 20);
+  const mid = Math.floor(record.actions.length / 2) + Math.floor(SNAPSHOT_EVERY / 2);
+  const seekMs = best(() => stateAt(rules, snap, record.actions, mid), 10);
+  const n = record.actions.length;
+  return { system: name, replayActions: n, replayMs, per500Ms: (replayMs * 500) / n, snapshotReplayMs, seekMs, snapshots: snap.snapshots.length };
+}
+
+/** Random play: the app's own legalActions + step, as many games as fit in two seconds of CPU. */
+function throughput<S, A, Sc>(rules: Ruleset<S, A, Sc>, scenario: Sc, prefer?: (a: A) => boolean): number {
+  let acts = 0;
+  const c0 = process.cpuUsage();
+  const cpuMs = () => { const d = process.cpuUsage(c0); return (d.user + d.system) / 1000; };
+  for (let seed = 1; cpuMs() < 2000; seed++) acts += randomPlay(rules, scenario, seed, seed + 50, { maxActions: 300, ...(prefer ? { prefer } : {}) }).actions.length;
+  return acts / (cpuMs() / 1000);
+}
+
+export function runEngineBench() {
+  const doing = (a: { type: string }) => a.type !== 'endPhase' && a.type !== 'rout';
+  // Replays first, on a heap as small as a match opening finds it.
+  const ow = replays('oldwest', oldwest, RED_GULCH, doing);
+  const fp = replays('firepower', firepower, FP_SCENARIOS.meeting!);
+  const rows = listing();
+  const at = (perSide: number, phase: string) => rows.find((r) => r.perSide === perSide && r.phase === phase)!;
+  const ratios = Object.fromEntries(PHASES.map((p) => [p, at(50, p).ms / Math.max(at(5, p).ms, 1e-3)]));
+  const worst20 = rows.filter((r) => r.perSide === 20).reduce((m, r) => (r.ms > m.ms ? r : m));
+  const systems: SystemRow[] = [
+    { ...ow, actionsPerSecond: throughput(oldwest, RED_GULCH, doing) },
+    { ...fp, actionsPerSecond: throughput(firepower, FP_SCENARIOS.meeting!) },
+  ];
+  return { listing: rows, ratios, worst20: { phase: worst20.phase, ms: worst20.ms }, systems, snapshotEvery: SNAPSHOT_EVERY };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = runEngineBench();
+  for (const x of r.listing) console.log(`${String(x.perSide).padStart(2)} a side ${x.phase.padEnd(5)} ${x.ms.toFixed(2).padStart(8)} ms ${String(x.actions).padStart(4)} actions ${(x.bytes / 1024).toFixed(0).padStart(7)} KB`);
+  console.log(JSON.stringify(r));
+}
