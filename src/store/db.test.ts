@@ -135,6 +135,18 @@ describe.skipIf(!fakeIdb)('IndexedDB storage, version 2: appended actions, listi
     ]);
   });
 
+  it('a long match written whole (an import) goes chunk by chunk, and one that fails half-way changes nothing', async () => {
+    const { storage } = fresh();
+    const actions = Array.from({ length: CHUNK_SIZE * 9 + 1 }, (_, i) => ({ i }));
+    await storage.saveMatch(record('big', actions), { makeCurrent: true });
+    expect(((await storage.loadMatch('big')) as MatchRecord).actions).toEqual(actions);
+    const bad = [...actions.slice(0, CHUNK_SIZE * 9), () => 0];
+    await expect(storage.saveMatch(record('big2', bad), { makeCurrent: true })).rejects.toThrow();
+    expect(await storage.loadMatch('big2')).toBeUndefined();
+    expect(await storage.getCurrent()).toBe('big');
+    expect((await storage.listSummaries()).map((l) => l.id)).toEqual(['big']);
+  });
+
   it('undo cuts the stored actions, and a record changed by another page is written whole', async () => {
     const { storage, name } = fresh();
     const actions = Array.from({ length: CHUNK_SIZE + 5 }, (_, i) => ({ i }));

@@ -16,6 +16,8 @@ export const DB_VERSION = 2;
 /** Actions per stored chunk: a save after an action rewrites at most one chunk. */
 export const CHUNK_SIZE = 500;
 const CURRENT_KEY = 'current';
+/** Writes of more actions than this go chunk by chunk (see saveMatch). */
+const SEQUENTIAL_ABOVE = 8 * CHUNK_SIZE;
 const STORES = ['matches', 'chunks', 'summaries', 'meta'] as const;
 
 /** A stored record's head: the record with its action count in place of the actions. */
@@ -153,12 +155,27 @@ export function createIdbStorage(open: (callbacks: OpenCallbacks) => Promise<War
           const head: unknown = await tx.objectStore('matches').get(record.id);
           if (isHead(head) && head.$stamp === known.stamp) from = firstChange(known.actions, list);
         }
+        const fromChunk = Math.floor(from / CHUNK_SIZE);
+        if (list && list.length - fromChunk * CHUNK_SIZE > SEQUENTIAL_ABOVE) {
+          // A long match written whole (an import, another tab's match): one chunk after another,
+          // each put from the last one's success, so copying the actions is spread over many short
+          // tasks instead of holding the page; still one transaction, all or nothing.
+          const matches = tx.objectStore('matches');
+          await matches.put({ ...record, actions: list.length, $stamp: stamp }, record.id);
+          await tx.objectStore('summaries').put(listingOf(record.id, record, options?.summary ?? null), record.id);
+          await tx.objectStore('chunks').delete(range(record.id, fromChunk));
+          for (let c = fromChunk; c * CHUNK_SIZE < list.length; c++) {
+            await tx.objectStore('chunks').put(list.slice(c * CHUNK_SIZE, (c + 1) * CHUNK_SIZE), [record.id, c]);
+          }
+          if (options?.makeCurrent) await tx.objectStore('meta').put(record.id, CURRENT_KEY);
+          return;
+        }
         // The head, the listing, the pointer and the changed chunks are queued together and the
         // commit asked for at once: on disk as soon as possible, and all or nothing.
         await queued(tx, (add) => {
           add(tx.objectStore('matches').put(list ? { ...record, actions: list.length, $stamp: stamp } : record, record.id));
           add(tx.objectStore('summaries').put(listingOf(record.id, record, options?.summary ?? null), record.id));
-          if (list) putChunks(tx, record.id, list, Math.floor(from / CHUNK_SIZE), add);
+          if (list) putChunks(tx, record.id, list, fromChunk, add);
           else add(tx.objectStore('chunks').delete(range(record.id, 0)));
           if (options?.makeCurrent) add(tx.objectStore('meta').put(record.id, CURRENT_KEY));
         });

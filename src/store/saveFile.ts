@@ -121,6 +121,8 @@ export interface ImportProgress {
 }
 
 export interface CheckOptions {
+  /** The text came from a file whose size was already checked. */
+  sizeChecked?: boolean;
   /** Yields to the page between slices of the work (a new one by default). */
   slicer?: Slicer;
   onProgress?: (p: ImportProgress) => void;
@@ -133,7 +135,8 @@ export interface CheckOptions {
 export async function checkMatchText(text: string, runtimeFor: RuntimeFor, o: CheckOptions = {}): Promise<CheckResult> {
   const slicer = o.slicer ?? new Slicer();
   const report = (stage: ImportProgress['stage']) => (done: number, total: number) => o.onProgress?.({ stage, done, total });
-  const tooLarge = sizeProblem(byteLength(text));
+  // A file's size was checked before it was read; a text is measured here (the length is a floor).
+  const tooLarge = o.sizeChecked && text.length <= MAX_FILE_BYTES ? null : sizeProblem(byteLength(text));
   if (tooLarge) return tooLarge;
   const body = text.replace(/^\uFEFF/, '');
   if (body.trim() === '') return problem('empty');
@@ -256,7 +259,7 @@ export interface ImportDeps extends CheckOptions {
 export async function importMatchFile(input: string | Blob, deps: ImportDeps): Promise<ImportResult> {
   const read = await readMatchFile(input);
   if (!read.ok) return read;
-  const checked = await checkMatchText(read.text, deps.runtimeFor, deps);
+  const checked = await checkMatchText(read.text, deps.runtimeFor, { ...deps, sizeChecked: typeof input !== 'string' });
   if (!checked.ok) return checked;
   deps.onProgress?.({ stage: 'saving', done: 0, total: checked.record.actions.length });
   let record = checked.record;

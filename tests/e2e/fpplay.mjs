@@ -96,9 +96,13 @@ async function act(page, click, btn, id, seen, tap) {
       const aim = btn(/^Throw a grenade here$/);
       if (await aim.isVisible().catch(() => false)) {
         await click(aim);
-        // The throw panel comes into view with its button focused: Enter throws.
-        const go = btn(/^Throw the grenade$/);
-        await page.waitForFunction(() => /^Throw the grenade$/.test(document.activeElement?.textContent ?? ''));
+        // The throw is asked over the board with its button focused: Enter throws.
+        const question = page.locator('.question');
+        await question.waitFor();
+        assert.match(await question.getByRole('heading').innerText(), /^Grenade at -?\d+,-?\d+$/);
+        const go = question.getByRole('button', { name: /^Throw the grenade/ }).first();
+        await page.waitForFunction(() => /^Throw the grenade/.test(document.activeElement?.textContent ?? '') && document.querySelector('.question')?.contains(document.activeElement));
+        assert.equal(await page.locator('.fp-panel', { hasText: /^Grenade at/ }).count(), 0, 'the throw is not repeated beside the board');
         const box = await go.boundingBox();
         const view = page.viewportSize();
         assert.ok(box && box.y >= 0 && box.y + box.height <= view.height, 'the throw button is in view');

@@ -120,6 +120,8 @@ export function sightBetween(s: OWState, from: Vec, to: Vec, opts: { toBase: boo
   }
   items.sort((x, y) => x.t - y.t);
   return { line, blockedAt: null, inTheWay: items.map(({ t: _t, ...rest }) => rest) };
+}
+
 /**
  * Whether shotInfo(s, f.id, t.id).ok, for listing legal shots: the range first (no sight line is
  * traced to a target out of range), and nothing about what is in the way, which never forbids a shot.

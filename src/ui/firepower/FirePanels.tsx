@@ -156,13 +156,14 @@ function Melee({ s, lang }: { s: FPState; lang: Lang }) {
   );
 }
 
-export function FirePanels({ s, lang }: { s: FPState; lang: Lang }) {
+/** `asked`: the grenade or melee is asked over the board (questions.ts), so its panel is not repeated here. */
+export function FirePanels({ s, lang, asked = false }: { s: FPState; lang: Lang; asked?: boolean }) {
   if (s.phase !== 'impulse' || !s.current) return null;
   return (
     <>
       <FireOrders s={s} lang={lang} />
-      <Grenade s={s} lang={lang} />
-      <Melee s={s} lang={lang} />
+      {!asked && <Grenade s={s} lang={lang} />}
+      {!asked && <Melee s={s} lang={lang} />}
     </>
   );
 }

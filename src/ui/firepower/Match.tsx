@@ -14,6 +14,7 @@ import { fpCasualties } from './casualties';
 import { fpDiceOwner } from './diceOwner';
 import { BoardExtras } from './BoardExtras';
 import { FirePanels } from './FirePanels';
+import { fpQuestion } from './questions';
 import { HexPanel } from './HexPanel';
 import { fpActionBar, fpHud, fpOdds, fpUnitRows } from './controller';
 import { narrateFP } from './narration';
@@ -46,6 +47,7 @@ export default function FPMatch({ onExit }: MatchProps) {
   const actor = firepower.actor(s);
   const player = (side: 0 | 1 | null) => (side === null ? null : { name: s.players[side], color: sideCss(side, s.sides[side].color) });
   const bar = fpActionBar(s, lang, ui.selectedId, ui.aimId);
+  const question = fpQuestion(s, lang, ui.selectedId, fpPlan.grenadeAt, fpPlan.vertex);
   const phase = s.phase === 'impulse' ? fp(lang, 'phase.impulse', { n: s.impulse }) : fp(lang, s.phase === 'draw' ? 'phase.draw' : 'phase.over');
   return (
     <MatchShell
@@ -62,12 +64,13 @@ export default function FPMatch({ onExit }: MatchProps) {
       sideNames={[s.players[0], s.players[1]]}
       hint={bar.hint}
       bar={{ actions: bar.actions, targets: bar.targets, ...(bar.prompt ? { targetPrompt: bar.prompt } : {}), move: null, ...(ui.selectedId ? { empty: t('action.nothing') } : {}) }}
+      question={question}
       preview={fpOdds(s, ui.selectedId, ui.aimId, fpPlan)}
       titleLabel={(p) => fp(lang, `odds.${p.title}` as Parameters<typeof fp>[1])}
       chanceLabel={(c) => fp(lang, `odds.${c.key}` as Parameters<typeof fp>[1], c.params ?? {})}
       narrate={narrateFP}
       rulesNotes={rulesNotes}
-      extra={<><FirePanels s={s} lang={lang} /><HexPanel s={s} lang={lang} /></>}
+      extra={<><FirePanels s={s} lang={lang} asked={question !== null} /><HexPanel s={s} lang={lang} /></>}
       boardOverlay={<><BoardExtras s={s} lang={lang} /><UnitCard card={fpUnitCard(s, lang, hover, ui.selectedId)} /></>}
     >
       {s.result && (

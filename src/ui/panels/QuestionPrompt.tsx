@@ -8,6 +8,8 @@ import './QuestionPrompt.css';
 
 export interface Question {
   prompt: string;
+  /** Lines under the question (odds, what the choice means). */
+  details?: readonly string[];
   options: readonly TargetOption[];
   /** Buttons that answer it too (the HUD's, for a test the player may also decline). */
   actions?: readonly ActionButton[];
@@ -27,7 +29,7 @@ const KEYS: Record<string, (i: number, n: number) => number> = {
   End: (_i, n) => n - 1,
 };
 
-export function QuestionPrompt({ prompt, options, actions = [], blocked }: QuestionPromptProps) {
+export function QuestionPrompt({ prompt, details = [], options, actions = [], blocked }: QuestionPromptProps) {
   const id = useId();
   const box = useRef<HTMLElement>(null);
   const buttons = () => [...(box.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
@@ -50,6 +52,7 @@ export function QuestionPrompt({ prompt, options, actions = [], blocked }: Quest
   return (
     <section ref={box} className="question" role="region" aria-labelledby={`${id}-q`} aria-live="polite" onKeyDown={onKeyDown}>
       <h2 id={`${id}-q`} className="question-text">{prompt}</h2>
+      {details.map((d) => <p key={d} className="question-detail">{d}</p>)}
       <ul className="question-options" role="group" aria-labelledby={`${id}-q`}>
         {actions.map((a) => (
           <li key={`a-${a.id}`}>
