@@ -1,6 +1,7 @@
 // A free tape measure on the table (OW-GAP-3's sight line between any two points): how far, and
 // what the line meets. An end on a fighter's base measures from the base's edge and looks from
 // (or at) him as a shot would, with the same sight lines and the same things in the way.
+import { norm } from '../../core/exactMath';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { groupFights } from './fights';
 import { weaponRange } from './profiles';
@@ -26,7 +27,7 @@ export function fighterAt(s: OWState, p: Vec): Fighter | null {
   let best: Fighter | null = null;
   let bestD = BASE_RADIUS + 0.05;
   for (const f of aliveFighters(s)) {
-    const d = Math.hypot(f.pos.x - p.x, f.pos.y - p.y);
+    const d = norm(f.pos.x - p.x, f.pos.y - p.y);
     if (d <= bestD) {
       best = f;
       bestD = d;
@@ -41,7 +42,7 @@ export function tapeMeasure(s: OWState, pa: Vec, pb: Vec): TapeMeasure {
   const to = hit && hit.id !== from?.id ? hit : null;
   const a = from ? from.pos : pa;
   const b = to ? to.pos : pb;
-  const centre = Math.hypot(b.x - a.x, b.y - a.y);
+  const centre = norm(b.x - a.x, b.y - a.y);
   const distance = from && to ? edgeDistance(from, to) : Math.max(0, centre - (from ? BASE_RADIUS : 0) - (to ? BASE_RADIUS : 0));
   const fightOfTarget = new Set(to ? groupFights(s).find((g) => g.fighterIds.includes(to.id))?.fighterIds ?? [to.id] : []);
   const sight = sightBetween(s, a, b, {
