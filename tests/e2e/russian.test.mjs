@@ -23,6 +23,8 @@ const RULE_ID = /^(OW|FP)(-[A-Z]+)*-\d+[a-z]?$/;
 /** The move control's coordinate axes, written x and y in Russian too. */
 const AXES = new Set(['x', 'y']);
 const DICE = /^d\d+$/;
+/** A keyboard shortcut shown beside a control, "(M)" or "(Shift+?)": the key's own cap, not a word. */
+const KEY_HINT = /\((?:(?:Shift|Ctrl|Alt)\+)*(?:[A-Z?+-]|Esc|Home|End|Space)\)/g;
 
 /** The names of the open match's fighters or soldiers, word by word (names stay as the scenario spells them). */
 async function namesInPlay(page) {
@@ -44,7 +46,7 @@ async function visibleText(page) {
 async function allRussian(page, where) {
   const names = await namesInPlay(page);
   const text = await visibleText(page);
-  const words = text.replace(/\.wartable\.json\b/g, '').match(/[A-Za-z][A-Za-z0-9'’-]*/g) ?? [];
+  const words = text.replace(/\.wartable\.json\b/g, '').replace(KEY_HINT, '').match(/[A-Za-z][A-Za-z0-9'’-]*/g) ?? [];
   const bad = [...new Set(words.filter((w) => !ALWAYS.has(w) && !names.has(w) && !RULE_ID.test(w) && !DICE.test(w) && !AXES.has(w)))];
   const lines = bad.length ? text.split('\n').filter((l) => bad.some((w) => new RegExp(`\\b${w}\\b`).test(l))).slice(0, 8) : [];
   assert.deepEqual(bad, [], `${where}: Latin words on a Russian screen:\n${lines.join('\n')}`);
@@ -62,12 +64,12 @@ async function russianLobby(page, { seed } = {}) {
 
 /**
  * A scripted player: of the rules' own legal actions it takes the first of the most wanted kind
- * (attack first, answer what is asked, end the phase rather than wander), so a seeded match always
+ * (attack first, answer what is asked, move towards the nearest enemy, then end the phase), so a seeded match always
  * takes the same course and reaches its end: the Old West posses charge and shoot until one runs,
  * the Firepower squads fire whenever they can until the last turn.
  */
 const WANTED = ['rout', 'charge', 'shoot', 'fire', 'melee', 'resolveFight', 'strike', 'backOff', 'fameBid', 'fame', 'fortune',
-  'declareHeroics', 'hillsTest', 'rollDrop', 'drawChip', 'startImpulse', 'endPhase', 'endImpulse'];
+  'declareHeroics', 'hillsTest', 'rollDrop', 'drawChip', 'startImpulse', 'move', 'endPhase', 'endImpulse'];
 
 async function playUntil(page, stop, { limit = 600, check } = {}) {
   for (let i = 0; i < limit; i++) {
@@ -78,8 +80,17 @@ async function playUntil(page, stop, { limit = 600, check } = {}) {
       const acts = m.runtime.rules.legalActions(m.state);
       if (!acts.length) return false;
       const rank = (a) => { const k = wanted.indexOf(a.type); return k < 0 ? wanted.length : k; };
+      // An Old West move goes to the sampled spot nearest an enemy, so the posses close in.
+      const s = m.state;
+      const gap = (a) => {
+        if (a.type !== 'move' || !s.fighters) return 0;
+        const me = s.fighters[a.fighterId];
+        let d = Infinity;
+        for (const f of Object.values(s.fighters)) if (f.side !== me.side && f.status === 'ok') d = Math.min(d, Math.hypot(f.pos.x - a.to.x, f.pos.y - a.to.y));
+        return d;
+      };
       let best = acts[0];
-      for (const a of acts) if (rank(a) < rank(best)) best = a;
+      for (const a of acts) if (rank(a) < rank(best) || (rank(a) === rank(best) && gap(a) < gap(best))) best = a;
       return m.dispatch(best).ok;
     }, WANTED);
     assert.ok(ok, `step ${i}: a legal action was refused`);

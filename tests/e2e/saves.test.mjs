@@ -2,7 +2,9 @@
 // duplicate, delete and undo, export), importing good and bad files by the file button and by
 // dropping them, opening a match and its replay; and play going on without IndexedDB.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, TABLET, launch, matchState, watchErrors } from './browser.mjs';
 import { button, openLobby, passDevice, startMatch, step } from './play.mjs';
@@ -104,8 +106,16 @@ describe('saved matches', () => {
     await page.locator('.save-notice-error').waitFor();
     assert.deepEqual(await alerts(page), ["ghost.wartable.json was not imported: action 4 names the unit '0:ghost', which is not in this match."]);
     assert.deepEqual(await rowNames(page), before);
-    await input.setInputFiles({ name: 'huge.wartable.json', mimeType: 'application/json', buffer: Buffer.alloc(32 * 1024 * 1024 + 10, 32) });
-    await page.locator('.save-notice-error', { hasText: 'too large' }).waitFor();
+    // 32 MB is read by the browser from disk: sent through the test's connection it takes too long.
+    const hugeDir = mkdtempSync(join(tmpdir(), 'wartable-huge-'));
+    const huge = join(hugeDir, 'huge.wartable.json');
+    writeFileSync(huge, Buffer.alloc(32 * 1024 * 1024 + 10, 32));
+    try {
+      await input.setInputFiles(huge, { timeout: 120_000 });
+      await page.locator('.save-notice-error', { hasText: 'too large' }).waitFor();
+    } finally {
+      rmSync(hugeDir, { recursive: true, force: true });
+    }
     assert.match((await alerts(page))[0], /^huge\.wartable\.json was not imported: the file is too large: 32\.0 MB \(33554442 bytes\); the limit is 32 MB\.$/);
 
     // A good file (the one exported above, so its id is taken: it is saved as a new match).
