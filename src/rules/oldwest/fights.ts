@@ -18,20 +18,8 @@ export function groupFights(s: OWState): Fight[] {
   const fights: Fight[] = [];
   for (const start of living) {
     if (seen.has(start.id) || !living.some((e) => fightContact(s, start, e))) continue;
-    const ids: string[] = [];
-    const stack = [start];
     seen.add(start.id);
-    while (stack.length) {
-      const f = stack.pop()!;
-      ids.push(f.id);
-      for (const e of living) {
-        if (!seen.has(e.id) && fightContact(s, f, e)) {
-          seen.add(e.id);
-          stack.push(e);
-        }
-      }
-    }
-    sortByOrder(s, ids);
+    const ids = traceFight(s, start, living, seen);
     fights.push({ id: `fight-${fights.length + 1}`, fighterIds: ids, resolved: false });
   }
   return fights;
@@ -52,8 +40,12 @@ function sortByOrder(s: OWState, ids: string[]): void {
 export function fightOf(s: OWState, id: string): string[] | null {
   const start = s.fighters[id];
   if (!start || start.status !== 'ok') return null;
-  const living = aliveFighters(s);
-  const seen = new Set<string>([id]);
+  const ids = traceFight(s, start, aliveFighters(s), new Set<string>([id]));
+  return ids.length < 2 ? null : ids;
+}
+
+/** The fighters joined to `start` by fight contact, not yet `seen` (marked as they are found), in the match's order. */
+function traceFight(s: OWState, start: Fighter, living: readonly Fighter[], seen: Set<string>): string[] {
   const ids: string[] = [];
   const stack = [start];
   while (stack.length) {
@@ -66,7 +58,6 @@ export function fightOf(s: OWState, id: string): string[] | null {
       }
     }
   }
-  if (ids.length < 2) return null;
   sortByOrder(s, ids);
   return ids;
 }
