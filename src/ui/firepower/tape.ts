@@ -10,12 +10,11 @@ import { aliveIn, losFor } from '../../rules/firepower/fire';
 import { lineOfSightRemembered } from '../../rules/firepower/losMemo';
 import type { FPState, Soldier } from '../../rules/firepower/types';
 import type { UnitCardModel } from '../match/UnitCard';
+import { sideCss } from '../theme/sides';
 import { losReasonText } from './losWords';
 import { fpp } from './panelStrings';
 import { fpt } from './tapeWords';
 import { actingSoldier } from './view';
-
-const css = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
 
 /** The soldier the tape looks from: the selected (or acting) one when he is in the hex, else the first there. */
 function looker(s: FPState, hex: HexCoord, selectedId: string | null): Soldier | null {
@@ -64,5 +63,5 @@ export function fpUnitCard(s: FPState, lang: Lang, hex: HexCoord | null, selecte
   ];
   const sel = selectedId && selectedId !== x.id ? s.soldiers[selectedId] : undefined;
   if (sel && sel.status === 'ok') lines.push(fpt(lang, 'card.range', { n: range(sel.pos, x.pos), name: sel.name }));
-  return { id: x.id, title: x.name, color: css(s.sides[x.side].color), lines };
+  return { id: x.id, title: x.name, color: sideCss(x.side, s.sides[x.side].color), lines };
 }

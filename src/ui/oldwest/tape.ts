@@ -9,6 +9,7 @@ import { tapeMeasure } from '../../rules/oldwest/tapeMeasure';
 import type { OWState } from '../../rules/oldwest/types';
 import type { UnitCardModel } from '../match/UnitCard';
 import { owt } from './tapeWords';
+import { sideCss } from '../theme/sides';
 
 const r1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
@@ -51,5 +52,5 @@ export function owUnitCard(s: OWState, lang: Lang, id: string | null, selectedId
   ];
   const sel = selectedId && selectedId !== id ? s.fighters[selectedId] : undefined;
   if (sel) lines.push(owt(lang, 'card.distance', { d: r1(Math.max(0, edgeDistance(sel, f))), from: sel.name }));
-  return { id: f.id, title: owt(lang, 'card.title', { name: f.name }), color: `#${s.posses[f.side].color.toString(16).padStart(6, '0')}`, lines };
+  return { id: f.id, title: owt(lang, 'card.title', { name: f.name }), color: sideCss(f.side, s.posses[f.side].color), lines };
 }
