@@ -131,6 +131,19 @@ export const englishErrorMap: z.core.$ZodErrorMap = (issue) => {
 };
 
 /**
+ * The first problem of a zod error as codes and details, for wording it in either language
+ * (actionDetail in src/i18n/issues.ts): `problem`, `field` (its path), `more` (how many others)
+ * and the problem's own details. Parse with `reportInput: true` so the details show the value found.
+ */
+export function zodIssueParams(error: z.ZodError, root = ''): IssueParams {
+  const issue = error.issues[0];
+  if (!issue) return { problem: 'invalid', field: root, more: 0 };
+  const path = issue.code === 'invalid_union' && issue.discriminator && issue.path[issue.path.length - 1] === issue.discriminator ? issue.path.slice(0, -1) : issue.path;
+  const { problem, params } = describeIssue(issue as IssueLike);
+  return { ...params, problem, field: formatPath(path, root), more: error.issues.length - 1 };
+}
+
+/**
  * One readable sentence for a zod error: the first problem, with its path under `root`, e.g.
  * `actions[12].to.x: expected a number`. Further problems are counted, not listed.
  */
@@ -148,12 +161,13 @@ export function formatZodError(error: z.ZodError, root = ''): string {
   return `${where ? `${where}: ` : ''}${issue.message}${tail}`;
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+/** A parsed value, or one readable English sentence and the same problem as codes (zodIssueParams). */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; params: IssueParams };
 
-/** Parses with the English error map and returns a value or one readable sentence. */
+/** Parses with the English error map and returns a value or what is wrong. */
 export function parseWith<T>(schema: z.ZodType<T>, raw: unknown, root = ''): Parsed<T> {
-  const r = schema.safeParse(raw, { error: englishErrorMap });
-  return r.success ? { ok: true, value: r.data } : { ok: false, error: formatZodError(r.error, root) };
+  const r = schema.safeParse(raw, { error: englishErrorMap, reportInput: true });
+  return r.success ? { ok: true, value: r.data } : { ok: false, error: formatZodError(r.error, root), params: zodIssueParams(r.error, root) };
 }
 
 /** Error option for a discriminated union: "type 'teleport' is not an action". */

@@ -23,8 +23,10 @@ export function translate(lang: Lang, key: MessageKey, params?: Params): string 
 }
 
 /** A probability (0..1) as a percentage to one decimal, in the language's number style. */
+const percentFormats = new Map<Lang, Intl.NumberFormat>();
 export function formatPercent(lang: Lang, p: number): string {
-  const fmt = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  let fmt = percentFormats.get(lang);
+  if (!fmt) percentFormats.set(lang, (fmt = new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })));
   if (p > 0 && p < 0.0005) return '<' + fmt.format(0.001);
   if (p < 1 && p > 0.9995) return '>' + fmt.format(0.999);
   return fmt.format(p);

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './index';
 import { ruCase } from './ruCases';
-import { fill, wordTable } from './words';
+import { fill, formatCount, wordTable } from './words';
 
 describe('the one word mechanism', () => {
+  it('writes counts as each language does, the same as Intl.NumberFormat', () => {
+    for (const n of [0, 7, 999, 1000, 1234, 9999, 10_000, 20_000, 123_456, 1_234_567, -45_000]) {
+      for (const lang of ['en', 'ru'] as const) expect(formatCount(lang, n)).toBe(new Intl.NumberFormat(lang).format(n));
+    }
+    expect(formatCount('en', 20_000)).toBe('20,000');
+    expect(formatCount('ru', 20_000)).toBe('20\u00a0000');
+  });
+
   it('fills placeholders and lists arrays', () => {
     expect(fill('en', '{who} rolled {dice}', { who: 'Anna', dice: [3, 5] })).toBe('Anna rolled 3, 5');
     expect(fill('en', 'left {missing}', {})).toBe('left {missing}');

@@ -206,7 +206,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
             ...(p.name === undefined ? {} : { name: p.name }),
           };
           const checked = parseWith(matchEnvelopeSchema, record);
-          if (!checked.ok) return checked;
+          if (!checked.ok) return { ok: false, error: checked.error };
           const opened = openMatchRecord(record, p.runtime);
           if (!opened.ok) return opened;
           show(record, p.runtime, opened.scenario, opened.replay);

@@ -3,7 +3,8 @@
 import { z } from '../core/zod';
 import { MATCH_FORMAT, type MatchRecord } from '../core/match';
 import type { SystemId } from '../core/ruleset';
-import { englishErrorMap, formatZodError, idSchema } from '../core/schema';
+import { englishErrorMap, formatZodError, idSchema, zodIssueParams } from '../core/schema';
+import type { IssueParams } from '../i18n/issues';
 import { isSystemId } from '../systems/registry';
 import { isBlank } from '../core/text';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepAt } from './jsonDepth';
@@ -57,7 +58,12 @@ export function matchRecordSchema<A>(actionSchema: z.ZodType<A>) {
   return matchEnvelopeSchema.extend({ actions: z.array(actionSchema) });
 }
 
-export type ParseRecordResult<A = unknown> = { ok: true; record: MatchRecord<A> } | { ok: false; error: string };
+/**
+ * A refused record: `error` is the English sentence; `params`, when the problem is in the record's
+ * shape, says it as codes (`problem` from src/i18n/issues.ts or 'bookmarkPast', `field`, `more`,
+ * and `action` when it is in an action) so it can be worded in another language.
+ */
+export type ParseRecordResult<A = unknown> = { ok: true; record: MatchRecord<A> } | { ok: false; error: string; params?: IssueParams };
 
 function show(value: unknown): string {
   if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
@@ -140,8 +146,8 @@ function* parseSteps(
   if (many) return { ok: false, error: many };
   // A list of actions passes the envelope's check whatever it holds: the check need not walk it.
   const list = Array.isArray(obj.actions) ? obj.actions : null;
-  const envelope = matchEnvelopeSchema.safeParse(list ? { ...obj, actions: [] } : obj, { error: englishErrorMap });
-  if (!envelope.success) return { ok: false, error: formatZodError(envelope.error) };
+  const envelope = matchEnvelopeSchema.safeParse(list ? { ...obj, actions: [] } : obj, { error: englishErrorMap, reportInput: true });
+  if (!envelope.success) return { ok: false, error: formatZodError(envelope.error), params: zodIssueParams(envelope.error) };
   if (list) envelope.data.actions = list;
 
   const system = envelope.data.system;
@@ -156,19 +162,19 @@ function* parseSteps(
       yield i + 1;
       continue;
     }
-    const r = actionSchema.safeParse(action, { error: englishErrorMap });
+    const r = actionSchema.safeParse(action, { error: englishErrorMap, reportInput: true });
     if (!r.success) {
       const text = formatZodError(r.error);
       // "to.x: expected a number" → "action 3, to.x: expected a number"
       const sep = /^[^\s:]+: /.test(text) ? ', ' : ': ';
-      return { ok: false, error: `action ${i + 1}${sep}${text}` };
+      return { ok: false, error: `action ${i + 1}${sep}${text}`, params: { ...zodIssueParams(r.error), action: i + 1 } };
     }
     actions.push(r.data);
     yield i + 1;
   }
 
   const bookmark = envelope.data.bookmarks.findIndex((b) => b.action > envelope.data.actions.length);
-  if (bookmark >= 0) return { ok: false, error: `bookmark ${bookmark + 1} points past the last action` };
+  if (bookmark >= 0) return { ok: false, error: `bookmark ${bookmark + 1} points past the last action`, params: { problem: 'bookmarkPast', bookmark: bookmark + 1 } };
   const { name, ...rest } = envelope.data;
   const record: MatchRecord = { ...rest, actions, ...(name === undefined ? {} : { name }) };
   return { ok: true, record };

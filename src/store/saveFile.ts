@@ -3,9 +3,11 @@
 // replay) and saved only when every check passes, under a fresh id if its id is taken: nothing
 // already saved is ever touched. The format is described in docs/save-format.md.
 import { MATCH_FORMAT, step, type MatchRecord } from '../core/match';
+import { RuleError } from '../core/ruleset';
 import { SYSTEMS } from '../systems/registry';
 import type { MatchStorage } from './db';
 import type { AnyRuntime, RuntimeFor } from './matchStore';
+import { formatCount } from '../i18n/words';
 import { MAX_JSON_DEPTH } from './jsonDepth';
 import { parseInSlices } from './jsonSlices';
 import { Slicer } from './slices';
@@ -35,6 +37,8 @@ export interface ImportProblem {
   code: ImportCode;
   error: string;
   params: ImportParams;
+  /** For 'refused' and 'badSetup': the rules' refusal as a code and its details, worded by the system (loadRefusals). */
+  refusal?: { system: string; code: string; params: Readonly<Record<string, string | number>> };
 }
 
 
@@ -65,8 +69,12 @@ export const IMPORT_MESSAGES: Record<ImportCode, string> = {
   saveFailed: 'the match could not be saved: {detail}',
 };
 
+/** Fills a message; numbers are written in English style (200,001). */
 export function fillMessage(template: string, params: ImportParams): string {
-  return template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in params ? String(params[k]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, k: string) => {
+    const v = params[k];
+    return v === undefined ? whole : typeof v === 'number' ? formatCount('en', v) : v;
+  });
 }
 
 function problem(code: ImportCode, params: ImportParams = {}): ImportProblem {
@@ -146,7 +154,9 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor, o: Ch
     try {
       return { ok: true, data: JSON.parse(body) as unknown };
     } catch (e) {
-      return problem('notJson', { detail: errorText(e) });
+      // The engine's message is English; where it names a position, that is kept apart for other languages.
+      const at = /position (\d+)/.exec(errorText(e));
+      return problem('notJson', { detail: errorText(e), ...(at ? { at: Number(at[1]) + 1 } : {}) });
     }
   };
   let data: unknown;
@@ -161,7 +171,7 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor, o: Ch
   if (!('format' in raw)) return problem('noFormat');
   const count = sliced.kind === 'parsed' ? sliced.count : Array.isArray(raw.actions) ? raw.actions.length : 0;
   if (count > MAX_RECORD_ACTIONS && migrateRecord(raw)) {
-    return problem('tooManyActions', { count: count.toLocaleString('en'), max: MAX_RECORD_ACTIONS.toLocaleString('en') });
+    return problem('tooManyActions', { count, max: MAX_RECORD_ACTIONS });
   }
   if (sliced.kind === 'parsed') {
     // The actions, parsed apart in slices (a mistake in them: the whole text is parsed for its message).
@@ -193,7 +203,7 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor, o: Ch
 
   // The text was scanned for depth above, so the record's nesting need not be walked again.
   const parsed = await parseMatchRecordInSlices(obj, (s) => (s === system ? runtime.actionSchema : null), slicer, report('shapes'), true, runtime.wellFormed);
-  if (!parsed.ok) return problem('shape', { detail: parsed.error });
+  if (!parsed.ok) return problem('shape', { ...parsed.params, detail: parsed.error });
   const record = parsed.record;
   const scenario = runtime.scenario(record.scenarioId);
 
@@ -201,7 +211,8 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor, o: Ch
   try {
     start = runtime.rules.setup(scenario, record.options as never, record.seed, record.players);
   } catch (e) {
-    return problem('badSetup', { detail: errorText(e) });
+    const bad = problem('badSetup', { detail: errorText(e) });
+    return e instanceof RuleError ? { ...bad, refusal: { system: record.system, code: e.code, params: e.params } } : bad;
   }
   const unknownUnit = await findUnknownUnit(runtime, start, record.actions, slicer, report('units'));
   if (unknownUnit) return unknownUnit;
@@ -213,7 +224,8 @@ export async function checkMatchText(text: string, runtimeFor: RuntimeFor, o: Ch
     try {
       state = step(runtime.rules, state, record.actions[i]).state;
     } catch (e) {
-      return problem('refused', { action: i + 1, detail: e instanceof Error ? e.message : String(e) });
+      const refused = problem('refused', { action: i + 1, detail: e instanceof Error ? e.message : String(e) });
+      return e instanceof RuleError ? { ...refused, refusal: { system: record.system, code: e.code, params: e.params } } : refused;
     }
     if (slicer.due()) {
       onReplay(i + 1, record.actions.length);

@@ -22,7 +22,12 @@ export interface SystemManifest {
   loadSetup?: () => Promise<SetupComponent>;
   /** The words of its log: each event as a sentence (node-safe; the simulator prints these). */
   loadNarration?: () => Promise<Narrate>;
+  /** The words of its refusals (a code and its details as a sentence), for an imported file's refused action. */
+  loadRefusals?: () => Promise<ExplainRefusal>;
 }
+
+/** A refusal of the rules (RuleError's code and details) in the player's language; `error` is its English message. */
+export type ExplainRefusal = (lang: 'en' | 'ru', error: string, code?: string, params?: Readonly<Record<string, string | number>>) => string;
 
 /** One event of the log as a sentence in the player's language. */
 export type Narrate = (event: GameEvent, lang: 'en' | 'ru') => string;

@@ -122,14 +122,16 @@ async function firepowerFit(viewport) {
   // A soldier's range bands: every label on the map, wherever the pointer aims.
   await page.getByRole('button', { name: /^Draw a chip$/ }).first().click();
   await page.getByRole('button', { name: /^Act: / }).first().click();
-  const s = await matchState(page);
-  const me = s.soldiers[s.current.soldierIds[0]];
+  // The pointer at three corners of the map, where a label could fall off its edge.
+  const edge = (await page.evaluate(() => globalThis.__wartableHexBoard.drawnLabels())).map;
   let checked = 0;
-  for (const to of [{ q: me.pos.q + 3, r: 0 }, { q: me.pos.q - 4, r: s.map.rows - 1 }, { q: me.pos.q + 6, r: me.pos.r }]) {
-    const p = await page.evaluate((h) => globalThis.__wartableHexBoard.hexToScreen(h), to);
+  for (const p of [{ x: edge.x1 - 12, y: edge.y0 + 12 }, { x: edge.x0 + 12, y: edge.y1 - 12 }, { x: edge.x1 - 12, y: edge.y1 - 12 }]) {
     await page.mouse.move(p.x, p.y);
-    await page.waitForFunction(() => globalThis.__wartableHexBoard.drawnLabels().labels.length > 0, null, { timeout: 10000 }).catch(() => {});
-    await page.evaluate(() => globalThis.__wartableHexBoard.flush());
+    // The hover is drawn on the next frame: draw it now, then read what is on the map.
+    await page.waitForFunction(() => {
+      globalThis.__wartableHexBoard.flush();
+      return globalThis.__wartableHexBoard.drawnLabels().labels.length > 0;
+    }, null, { timeout: 10000 });
     const { labels, map } = await page.evaluate(() => globalThis.__wartableHexBoard.drawnLabels());
     for (const l of labels) {
       assert.ok(l.x >= map.x0 && l.x <= map.x1 && l.y >= map.y0 && l.y <= map.y1, `range label ${l.text} at (${l.x.toFixed(0)}, ${l.y.toFixed(0)}) is on the map`);

@@ -1,9 +1,15 @@
 // Shared set-up for the browser tests: Debian's Chromium through playwright-core.
 import { chromium } from 'playwright-core';
+import { watchSlowCalls } from './slowCalls.mjs';
 
 export const URL = process.env.E2E_URL || 'http://127.0.0.1:4317/';
 
 export async function launch() {
+  if (process.env.E2E_SLOW) return watchSlowCalls(await launchPlain());
+  return launchPlain();
+}
+
+async function launchPlain() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--disable-background-networking',
@@ -34,7 +40,13 @@ export async function continueMatch(context) {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(URL);
-  await page.getByRole('button', { name: /^Continue/ }).click();
-  await page.locator('.match').waitFor();
+  try {
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.locator('.match').waitFor();
+  } catch (e) {
+    // Say what the page showed instead, so a failure names its cause.
+    const shown = await page.locator('body').innerText({ timeout: 2000 }).catch(() => '(unreadable)');
+    throw new Error(`${e.message}\nThe page showed: ${shown.slice(0, 600)}\nErrors: ${JSON.stringify(errors)}`);
+  }
   return { page, errors };
 }

@@ -29,7 +29,8 @@ const alerts = (page) => page.locator('.save-notice-error').allTextContents();
 async function openSaves(page) {
   await page.getByRole('button', { name: /^(Saved matches|Сохранённые партии)$/ }).click();
   await page.locator('.saves-title').waitFor();
-  await page.locator('.save-turn', { hasNotText: '…' }).first().waitFor().catch(() => undefined);
+  // Every listed match shows its turn (an empty list has none to wait for).
+  await page.waitForFunction(() => [...document.querySelectorAll('.save-turn')].every((t) => !t.textContent.includes('…')));
 }
 
 /** Drops a file on the saves screen as a browser would. */
@@ -116,7 +117,7 @@ describe('saved matches', () => {
     } finally {
       rmSync(hugeDir, { recursive: true, force: true });
     }
-    assert.match((await alerts(page))[0], /^huge\.wartable\.json was not imported: the file is too large: 32\.0 MB \(33554442 bytes\); the limit is 32 MB\.$/);
+    assert.match((await alerts(page))[0], /^huge\.wartable\.json was not imported: the file is too large: 32\.0 MB \(33,554,442 bytes\); the limit is 32 MB\.$/);
 
     // A good file (the one exported above, so its id is taken: it is saved as a new match).
     await input.setInputFiles({ name: fromList.name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(fromList.record)) });
@@ -160,6 +161,13 @@ describe('saved matches', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'x.wartable.json', mimeType: 'application/json', buffer: fixture('ow-system-chess.wartable.json') });
     await page.locator('.save-notice-error').waitFor();
     assert.deepEqual(await alerts(page), ['Файл x.wartable.json не импортирован: неизвестная игровая система «chess».']);
+    // The rules' reason for a refused action, and a wrong field, are Russian too.
+    await page.locator('input[type="file"]').setInputFiles({ name: 'far.wartable.json', mimeType: 'application/json', buffer: fixture('ow-move-too-far.wartable.json') });
+    await page.locator('.save-notice-error', { hasText: 'far.wartable.json' }).waitFor();
+    assert.deepEqual(await alerts(page), ['Файл far.wartable.json не импортирован: действие 4 отклонено правилами: Это дальше, чем осталось движения.']);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'x10.wartable.json', mimeType: 'application/json', buffer: fixture('ow-move-text-x.wartable.json') });
+    await page.locator('.save-notice-error', { hasText: 'x10.wartable.json' }).waitFor();
+    assert.deepEqual(await alerts(page), ["Файл x10.wartable.json не импортирован: неверное содержимое: действие 4, to.x: ожидается число, получено текст '10'."]);
     await drop(page, 'livery.wartable.json', example);
     await page.locator('.save-row', { hasText: '6 (партия окончена)' }).waitFor();
     const bad = await page.evaluate(() => [...document.querySelectorAll('button, input:not([type="file"])')]

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fp, ow, v1 } from '../../scripts/badSaves/bases';
 import { createIdbStorage, type MatchStorage } from '../../src/store/db';
 import { importMatchFile, MAX_FILE_BYTES } from '../../src/store/saveFile';
-import { loadRuntime } from '../../src/systems/registry';
+import { loadRuntime, systemById } from '../../src/systems/registry';
+import { problemText } from '../../src/ui/saves/strings';
 
 interface Expected {
   system: 'oldwest' | 'firepower' | 'none';
@@ -69,12 +70,30 @@ describe('crafted bad match files', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('a Russian player reads every refusal in Russian: the rules\' reasons and the shape problems too', async () => {
+    let worded = 0;
+    for (const [file, want] of Object.entries(expected)) {
+      const r = await importMatchFile(readFileSync(join(dir, file), 'utf8'), deps());
+      if (r.ok) continue;
+      const words = r.refusal ? await systemById(r.refusal.system)!.loadRefusals!() : undefined;
+      if (want.code === 'refused') expect(words, file).toBeDefined();
+      const ru = problemText('ru', r, words);
+      expect(ru, file).toMatch(/[а-я]/);
+      // Two English words in a row are an English sentence; quoted values, ids, paths and names
+      // (capitalised: Sheriff Wyatt Cole) may be Latin.
+      const bare = ru.replace(/«[^»]*»|'[^']*'|"[^"]*"|[\w$.[\]-]*[.[_][\w$.[\]-]*|\b[A-Z][a-z]*(?: [A-Z][a-z]*)*/g, '');
+      expect(bare, `${file}: ${ru}`).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}/);
+      worded++;
+    }
+    expect(worded).toBe(files.length);
+  });
+
   it('a file over 32 MB is refused, naming its size, before it is read (as a file or as text)', async () => {
     const padding = ' '.repeat(MAX_FILE_BYTES + 1 - JSON.stringify(ow()).length);
     const text = JSON.stringify(ow()).replace('{', `{${padding}`);
     expect(new TextEncoder().encode(text).length).toBe(MAX_FILE_BYTES + 1);
     const asText = await importMatchFile(text, deps());
-    expect(asText).toMatchObject({ ok: false, code: 'tooLarge', error: 'the file is too large: 32.0 MB (33554433 bytes); the limit is 32 MB' });
+    expect(asText).toMatchObject({ ok: false, code: 'tooLarge', error: 'the file is too large: 32.0 MB (33,554,433 bytes); the limit is 32 MB' });
     let read = false;
     const file = Object.assign(new Blob([text]), { text: () => ((read = true), Promise.resolve(text)) });
     expect(await importMatchFile(file, deps())).toMatchObject({ ok: false, code: 'tooLarge' });

@@ -15,7 +15,9 @@ let installed = false;
 export function installHexFonts(): void {
   if (installed) return;
   installed = true;
-  const common = { chars: [[' ', '~']] as string[][], resolution: 2, padding: 4 };
+  // No kerning table: the board's labels are short (costs, ranges, weapon letters) and measuring
+  // every pair of 95 glyphs costs about half a second when a match opens.
+  const common = { chars: [[' ', '~']] as string[][], resolution: 2, padding: 4, skipKerning: true };
   BitmapFont.install({
     ...common,
     name: FONT_STROKED,

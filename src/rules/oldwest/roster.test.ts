@@ -183,16 +183,16 @@ describe('scenario deployment zones and match options', () => {
   it('gives both scenarios zones inside the table, and the schema checks them', () => {
     for (const sc of [RED_GULCH, LIVERY_YARD]) expect(parseOWScenario(sc)).toEqual({ ok: true, value: sc });
     const bad = { ...RED_GULCH, deploy: [RED_GULCH.deploy![0], { x: 0, y: 32, w: 36, h: 6 }] };
-    expect(parseOWScenario(bad)).toEqual({ ok: false, error: 'scenario.deploy[1]: outside the 36"x36" table' });
+    expect(parseOWScenario(bad)).toMatchObject({ ok: false, error: 'scenario.deploy[1]: outside the 36"x36" table' });
     const flat = { ...RED_GULCH, deploy: [RED_GULCH.deploy![0], { x: 0, y: 0, w: 36, h: 0 }] };
-    expect(parseOWScenario(flat)).toEqual({ ok: false, error: 'scenario.deploy[1].h: must be more than 0' });
+    expect(parseOWScenario(flat)).toMatchObject({ ok: false, error: 'scenario.deploy[1].h: must be more than 0' });
   });
 
   it('reads rosters from the options and names what is wrong', () => {
     expect(parseOWOptions(undefined)).toEqual({ ok: true, value: {} });
     expect(parseOWOptions({ rosters: [READY_MADE[2], READY_MADE[3]] })).toEqual({ ok: true, value: { rosters: [READY_MADE[2], READY_MADE[3]] } });
     const blank = roster([boss, { ...grunt('a'), name: ' ' }]);
-    expect(parseOWOptions({ rosters: [READY_MADE[0], blank] })).toEqual({ ok: false, error: 'options.rosters[1].fighters[1].name: must not be blank' });
+    expect(parseOWOptions({ rosters: [READY_MADE[0], blank] })).toMatchObject({ ok: false, error: 'options.rosters[1].fighters[1].name: must not be blank' });
     const twice = roster([boss, grunt('a'), grunt('a')]);
     expect(parseOWOptions({ rosters: [twice, blank] })).toMatchObject({ ok: false, error: expect.stringMatching(/^options.rosters\[0\].fighters\[2\].id: fighter id 'a' is used twice/) });
     const odd = roster([{ ...boss, type: 'gunslinger' }]);

@@ -16,7 +16,7 @@ export { FOOT_MOVE };
  */
 export function possesFor(scenario: OWScenario, options: unknown): [PosseSpec, PosseSpec] {
   const parsed = parseOWOptions(options);
-  if (!parsed.ok) refuse('badOptions', { detail: parsed.error });
+  if (!parsed.ok) refuse('badOptions', { ...parsed.params, detail: parsed.error });
   const rosters = parsed.value.rosters;
   if (!rosters) return scenario.posses;
   const zones = scenario.deploy;

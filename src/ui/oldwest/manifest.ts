@@ -42,6 +42,7 @@ export const oldwestManifest: SystemManifest = {
   ],
   ruleOptions: [],
   load: async () => (await import('../../rules/oldwest/runtime')).oldwestRuntime as unknown as AnyRuntime,
+  loadRefusals: async () => (await import('./refusals')).explainError,
   loadUi: async () => (await import('./plugin')).oldwestUi,
   loadNarration: async () => (await import('./narration')).narrate,
   loadSetup: async () => (await import('./setup/Setup')).default,

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useLang } from '../../i18n';
 import { appStorage, matchStore } from '../../store/matchStore';
 import { FILE_EXTENSION, type ImportProgress as Progress } from '../../store/saveFile';
+import { systemById } from '../../systems/registry';
 import { ImportProgress } from './ImportProgress';
 import { StorageNote } from './StorageWarning';
 import { SavedMatchRow } from './SavedMatchRow';
@@ -59,7 +60,11 @@ export default function SavesScreen({ onBack }: SavesScreenProps) {
       const r = await savesStore.getState().importFile(file, (progress) => setImporting({ file: name, progress }));
       setImporting(null);
       if (r.ok) notify(true, sv(lang, r.newId ? 'importedNewId' : 'imported', { name: displayName(lang, { name: r.record.name ?? null, system: r.record.system, scenarioId: r.record.scenarioId }) }));
-      else notify(false, sv(lang, 'importFailed', { file: file.name || FILE_EXTENSION, message: problemText(lang, r) }));
+      else {
+        // A refused action is worded by its system's own refusal words (loaded only for this).
+        const words = r.refusal ? await systemById(r.refusal.system)?.loadRefusals?.().catch(() => undefined) : undefined;
+        notify(false, sv(lang, 'importFailed', { file: file.name || FILE_EXTENSION, message: problemText(lang, r, words) }));
+      }
     }
   };
 

@@ -1,6 +1,9 @@
 // Words of the saved-matches screen, match files and storage warnings, in English and Russian.
 import { wordTable, type Lang } from '../../i18n/table';
-import type { ImportCode } from '../../store/saveFile';
+import { formatCount } from '../../i18n/words';
+import { actionDetail, issueWords } from '../../i18n/issues';
+import type { ExplainRefusal } from '../../systems/manifest';
+import type { ImportCode, ImportProblem } from '../../store/saveFile';
 
 const EN = {
   title: 'Saved matches',
@@ -158,9 +161,28 @@ const PROBLEMS_RU: Record<ImportCode, string> = {
 
 const WHAT_RU: Record<string, string> = { null: 'null', list: 'список', text: 'текст', boolean: 'true или false', number: 'число' };
 
-/** A refused file's problem in the player's language. */
-export function problemText(lang: Lang, p: { code: ImportCode; error: string; params: Record<string, string | number> }): string {
+/** A shape problem's detail in Russian, from its codes (the English sentence when it has none). */
+function shapeDetailRu(params: Record<string, string | number>): string {
+  if (params.problem === 'bookmarkPast') return fill('закладка {bookmark} указывает дальше последнего действия', params);
+  if (typeof params.problem !== 'string' || !issueWords.has(params.problem)) return String(params.detail ?? '');
+  const detail = actionDetail('ru', params);
+  return params.action === undefined ? detail : `действие ${formatCount('ru', Number(params.action))}, ${detail}`;
+}
+
+/**
+ * A refused file's problem in the player's language. `explainRefusal`, when given, words the rules'
+ * refusal of a replayed action (the system's own words, see SystemManifest.loadRefusals).
+ */
+export function problemText(lang: Lang, p: ImportProblem, explainRefusal?: ExplainRefusal): string {
   if (lang !== 'ru') return p.error;
   const got = String(p.params.got ?? '');
-  return fill(PROBLEMS_RU[p.code], { ...p.params, what: WHAT_RU[got] ?? got });
+  const numbers = Object.fromEntries(Object.entries(p.params).map(([k, v]) => [k, typeof v === 'number' ? formatCount('ru', v) : v]));
+  const params: Record<string, string | number> = { ...numbers, what: WHAT_RU[got] ?? got };
+  if (p.code === 'shape') params.detail = shapeDetailRu(p.params);
+  // The JSON parser's message is the browser's English: a Russian player is told where the mistake is.
+  if (p.code === 'notJson') return p.params.at === undefined ? 'это не корректный JSON' : fill('это не корректный JSON: ошибка у символа {at}', params);
+  if ((p.code === 'refused' || p.code === 'badSetup') && p.refusal && explainRefusal) {
+    params.detail = explainRefusal('ru', String(p.params.detail ?? ''), p.refusal.code, p.refusal.params).replace(/[.\s]+$/, '');
+  }
+  return fill(PROBLEMS_RU[p.code], params);
 }
