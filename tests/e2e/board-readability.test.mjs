@@ -162,6 +162,12 @@ describe('the board at fit zoom', () => {
     await reduced.close();
 
     const normal = await browser.newContext(DESKTOP);
+    // Each clatter makes noise buffers: count them.
+    await normal.addInitScript(() => {
+      globalThis.__clatters = 0;
+      const make = globalThis.AudioContext.prototype.createBuffer;
+      globalThis.AudioContext.prototype.createBuffer = function (...a) { globalThis.__clatters++; return make.apply(this, a); };
+    });
     page = await normal.newPage();
     page.setDefaultTimeout(120000);
     await openFixture(page, 'ow-red-gulch-fight.wartable.json');
@@ -174,6 +180,17 @@ describe('the board at fit zoom', () => {
     assert.equal(await page.locator('.die').first().evaluate((d) => getComputedStyle(d).animationName), 'none');
     const size = await sound.boundingBox();
     assert.ok(size.width >= 44 && size.height >= 44, 'the tray settings are 44 px targets');
+    // Turned on, the sound plays for a roll made at the table, and not for old rolls in the replay.
+    await sound.click();
+    const clatters = () => page.evaluate(() => globalThis.__clatters);
+    await page.evaluate(() => globalThis.__wartable.match.getState().dispatch({ type: 'resolveFight', fightId: 'fight-1' }));
+    await page.waitForFunction(() => globalThis.__clatters > 0);
+    const heard = await clatters();
+    await page.getByRole('button', { name: 'Replay', exact: true }).click();
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Step back' }).click();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.equal(await clatters(), heard, 'stepping through the replay makes no dice sound');
     await normal.close();
   });
 });

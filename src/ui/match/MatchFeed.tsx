@@ -1,7 +1,7 @@
 // The dice tray and the narrated log, from the match's events.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { GameEvent } from '../../core/ruleset';
-import { useShownLog } from '../replay/useShownMatch';
+import { useReplaying, useShownLog } from '../replay/useShownMatch';
 import { useCommitCounter } from './renderStats';
 import { DiceTray, type DiceRoll } from '../panels/DiceTray';
 import { LogPanel, type LogEntry } from '../panels/LogPanel';
@@ -30,6 +30,13 @@ export interface MatchFeedProps {
 export function MatchFeed({ lang, narrate, pending = null, diceOwner }: MatchFeedProps) {
   useCommitCounter();
   const log = useShownLog();
+  const replaying = useReplaying();
+  // The log shrinks on an undo: the roll shown then is an old one, and makes no sound.
+  const lastLength = useRef(log.length);
+  const shrank = log.length < lastLength.current;
+  useEffect(() => {
+    lastLength.current = log.length;
+  }, [log.length]);
   const entries = useMemo<LogEntry[]>(() => {
     let turn = 1;
     return log.slice(-300).map((e, i) => {
@@ -65,7 +72,7 @@ export function MatchFeed({ lang, narrate, pending = null, diceOwner }: MatchFee
   }, [log, lang, narrate, diceOwner]);
   return (
     <>
-      <DiceTray roll={pending ?? roll} />
+      <DiceTray roll={pending ?? roll} quiet={replaying || shrank} />
       <LogPanel entries={entries} onRule={(rule) => useUi.getState().openRulesAt(rule)} />
     </>
   );

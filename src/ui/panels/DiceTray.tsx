@@ -30,6 +30,11 @@ export interface DiceRoll {
 
 export interface DiceTrayProps {
   roll: DiceRoll | null;
+  /**
+   * No sound: the roll shown is not one just made at the table (the replay stepping through old
+   * rolls, or an undo bringing back the roll before).
+   */
+  quiet?: boolean;
 }
 
 /** Consecutive dice of the same owner, with the owner's label. */
@@ -73,7 +78,7 @@ function subscribeReduced(cb: () => void): () => void {
   return () => m.removeEventListener('change', cb);
 }
 
-export function DiceTray({ roll }: DiceTrayProps) {
+export function DiceTray({ roll, quiet = false }: DiceTrayProps) {
   const t = useT();
   const headingId = useId();
   const { sound, motion, setSound, setMotion } = useDiceSettings();
@@ -85,9 +90,9 @@ export function DiceTray({ roll }: DiceTrayProps) {
     const id = roll?.id ?? null;
     const seen = lastId.current;
     lastId.current = id;
-    if (seen === undefined || id === null || id === seen || !sound || !roll) return;
+    if (seen === undefined || id === null || id === seen || !sound || !roll || quiet) return;
     playClatter(roll.dice.length, roll.dice.reduce((a, d, i) => a * 7 + d.value + i, 17));
-  }, [roll, sound]);
+  }, [roll, sound, quiet]);
   const groups = roll ? groupByOwner(t.lang, roll.dice) : [];
   return (
     <section className="panel dice-tray" aria-labelledby={headingId} data-motion={animate ? 'on' : 'off'}>
