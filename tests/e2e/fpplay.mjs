@@ -86,6 +86,9 @@ async function act(page, click, btn, id, seen, tap) {
     if (process.env.FP_DEBUG) console.log(`turn ${s.turn} ${me.name} at ${me.pos.q},${me.pos.r} mf ${mf} nearest ${nearest.name} d ${d}`, JSON.stringify({ ...seen, los: seen.los.length }));
     const melee = btn(/^Melee /);
     if (me.side === 1 && !s.fought.includes(id) && await melee.isVisible() && await melee.isEnabled()) {
+      // The melee is offered over the board, and leaves the focus where the player had it.
+      assert.equal(await page.locator('.question', { hasText: /^Melee/ }).count(), 1, 'the melee is offered over the board');
+      assert.equal(await page.evaluate(() => !!document.querySelector('.question')?.contains(document.activeElement)), false, 'the melee offer does not take the focus');
       await click(melee);
       seen.melee++;
       return;

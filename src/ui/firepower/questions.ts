@@ -52,6 +52,8 @@ export function fpQuestion(s: FPState, lang: Lang, selectedId: string | null, gr
       details: [fpp(lang, 'melee.odds', { mod: `${m.modifier >= 0 ? '+' : ''}${m.modifier}`, p: pct(m.p) }), ...(m.reason ? [explainFP(lang, m.reason)] : [])],
       actions: [{ id: 'melee-go', label: fpp(lang, 'melee.go'), onClick: () => m.action && actFP(m.action), disabled: !m.action }],
       options: [],
+      // The soldier may as well move or fire: the melee is offered, not asked.
+      optional: true,
     };
   }
   return null;

@@ -13,6 +13,12 @@ export interface Question {
   options: readonly TargetOption[];
   /** Buttons that answer it too (the HUD's, for a test the player may also decline). */
   actions?: readonly ActionButton[];
+  /**
+   * An offer the player may take or leave (a Firepower melee with the enemy ahead) rather than a
+   * question the rules wait on: shown in the same place, but it does not take the focus from
+   * whatever the player was doing.
+   */
+  optional?: boolean;
 }
 
 export interface QuestionPromptProps extends Question {
@@ -29,16 +35,16 @@ const KEYS: Record<string, (i: number, n: number) => number> = {
   End: (_i, n) => n - 1,
 };
 
-export function QuestionPrompt({ prompt, details = [], options, actions = [], blocked }: QuestionPromptProps) {
+export function QuestionPrompt({ prompt, details = [], options, actions = [], optional = false, blocked }: QuestionPromptProps) {
   const id = useId();
   const box = useRef<HTMLElement>(null);
   const buttons = () => [...(box.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
 
   useEffect(() => {
-    if (blocked) return;
+    if (blocked || optional) return;
     const first = buttons()[0];
     if (first && !box.current?.contains(document.activeElement)) first.focus({ preventScroll: true });
-  }, [prompt, blocked]);
+  }, [prompt, blocked, optional]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const move = KEYS[e.key];
