@@ -41,6 +41,16 @@ async function askedAndAnswered(viewport, tap) {
     await page.keyboard.press('ArrowLeft');
     assert.equal(await focused(), first);
   }
+  // The tape's reading, turned on while the question is up, sits clear of it.
+  await page.keyboard.press('m');
+  const reading = page.locator('.tape-readout');
+  await reading.waitFor();
+  const [q, r] = [await question.boundingBox(), await reading.boundingBox()];
+  const apart = r.x >= q.x + q.width || r.x + r.width <= q.x || r.y >= q.y + q.height || r.y + r.height <= q.y;
+  assert.ok(apart, `the tape's reading ${JSON.stringify(r)} does not cover the question ${JSON.stringify(q)}`);
+  await page.keyboard.press('m');
+  await reading.waitFor({ state: 'detached' });
+  assert.ok(await page.evaluate(() => document.querySelector('.question')?.contains(document.activeElement)), 'the focus stays on the question');
   const before = JSON.stringify(s.pending);
   const log = await page.evaluate(() => globalThis.__wartable.match.getState().log.length);
   await page.keyboard.press('Enter');
