@@ -12,7 +12,7 @@ export const K_SCRUB = 4;
 export const K_ROUGH = 5;
 
 /** Hexes per chunk side (a chunk is CHUNK x CHUNK hexes of the offset rectangle). */
-export const CHUNK = 16;
+export const CHUNK = 8;
 
 export class TerrainGrid {
   readonly geo: HexGeometry;

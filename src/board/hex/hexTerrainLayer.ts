@@ -18,9 +18,9 @@ import { CHUNK, TerrainGrid } from './hexTerrainGrid';
 import type { HexMapView } from './types';
 
 /** More chunks than this in view: draw the overview. */
-const MAX_VISIBLE_CHUNKS = 30;
+const MAX_VISIBLE_CHUNKS = 120;
 /** Chunks whose geometry is kept (shown or not) before the least recently seen are freed. */
-const MAX_BUILT_CHUNKS = 64;
+const MAX_BUILT_CHUNKS = 256;
 /** Baked texture pixels kept in all (those of chunks in view are always kept). */
 const TEXTURE_BUDGET_PX = 24e6;
 /** Above this many device pixels per hex the geometry is drawn instead of textures. */
@@ -28,6 +28,12 @@ const TEXTURE_MAX_PX = 64;
 const TEXTURE_MIN_PX = 8;
 /** Chunks baked per frame at most (the rest keep their old texture, or geometry, meanwhile). */
 const BAKES_PER_FRAME = 4;
+/**
+ * Milliseconds a frame may spend building and baking chunks: past it the rest wait for the next
+ * frames (a chunk not built yet leaves its part of the map blank for a frame or two, as a map
+ * tile does while it loads), so a fast pan over a large map never drops a run of frames.
+ */
+const CHUNK_MS_PER_FRAME = 8;
 
 interface Chunk {
   part: ChunkPart;
@@ -98,7 +104,7 @@ export class HexTerrainLayer {
     this.lastKey = key;
     this.tick++;
     if (mode === 'overview') {
-      this.show(new Set());
+      this.show(new Set(), () => true);
       if (!this.overview) this.overview = createOverview(grid);
       if (this.mode !== 'overview') this.root.addChild(this.overview.sprite);
       this.mode = mode;
@@ -108,17 +114,20 @@ export class HexTerrainLayer {
     this.mode = mode;
     const want = new Set<number>();
     for (let cr = cr0; cr <= cr1; cr++) for (let cc = cc0; cc <= cc1; cc++) want.add(cr * grid.chunkCols + cc);
-    this.show(want);
+    const started = performance.now();
+    const inBudget = (done: number) => done === 0 || performance.now() - started < CHUNK_MS_PER_FRAME;
+    let pending = this.show(want, inBudget);
     let bakes = 0;
-    let pending = false;
     for (const id of want) {
-      const part = this.chunks.get(id)!.part;
+      const c = this.chunks.get(id);
+      if (!c) continue;
+      const part = c.part;
       if (mode === 'geometry') {
         part.showVector();
         continue;
       }
       if (part.bakedAt !== bucket) {
-        if (bakes < BAKES_PER_FRAME) {
+        if (bakes < BAKES_PER_FRAME && inBudget(bakes)) {
           part.bake(this.renderer, bucket);
           bakes++;
         } else pending = true;
@@ -131,22 +140,37 @@ export class HexTerrainLayer {
     return pending;
   }
 
-  /** Makes `want` the chunks in the scene, building those never seen. */
-  private show(want: Set<number>): void {
+  /**
+   * Makes `want` the chunks in the scene, building those never seen while `inBudget(built)` says
+   * there is time (at least one a frame). Returns true when some are left to build.
+   */
+  private show(want: Set<number>, inBudget: (built: number) => boolean): boolean {
     for (const id of this.shown) {
       if (want.has(id)) continue;
       const c = this.chunks.get(id);
       if (!c) continue;
       this.root.removeChild(c.part.holder);
     }
+    const shown = new Set<number>();
+    let built = 0;
+    let left = false;
     for (const id of want) {
       let c = this.chunks.get(id);
-      if (!c) this.chunks.set(id, (c = this.build(id)));
+      if (!c) {
+        if (!inBudget(built)) {
+          left = true;
+          continue;
+        }
+        this.chunks.set(id, (c = this.build(id)));
+        built++;
+      }
       c.seen = this.tick;
+      shown.add(id);
       if (this.shown.has(id)) continue;
       this.root.addChild(c.part.holder);
     }
-    this.shown = want;
+    this.shown = shown;
+    return left;
   }
 
   private build(id: number): Chunk {
