@@ -10,6 +10,8 @@ export type { TapeProbe, TapeReading } from './tools/tapeTypes';
 export interface BoardTools {
   fit(): void;
   zoomBy(factor: number): void;
+  /** Moves the view by (dx, dy) screen pixels (the keyboard's arrows pan with it). */
+  panBy(dx: number, dy: number): void;
   /** In measuring mode a press-drag anywhere lays a tape measure instead of moving or panning. */
   setMeasuring(on: boolean): void;
   /** Takes the tape measure off the board; false when there was none. */

@@ -37,7 +37,7 @@ describe('Keyboard shortcuts on the Old West table (1280x800)', () => {
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     assert.ok(await help.isVisible());
     const list = await help.innerText();
-    for (const line of ['Tape measure on or off', 'Undo', 'Fit the board to the screen', 'Zoom in', 'Zoom out', 'Zoom to the selected unit', 'End the phase or impulse', 'Select the next unit', 'Step back or forward']) {
+    for (const line of ['Tape measure on or off', 'Undo', 'Fit the board to the screen', 'Zoom in', 'Zoom out', 'Zoom to the selected unit', 'Pan the board', 'End the phase or impulse', 'Select the next unit', 'Step back or forward']) {
       assert.match(list, new RegExp(line), line);
     }
     await page.keyboard.press('Escape');
@@ -58,6 +58,13 @@ describe('Keyboard shortcuts on the Old West table (1280x800)', () => {
     const s = await matchState(page);
     const f = s.fighters[first];
     assert.ok(Math.abs(near.x - f.pos.x) < 0.5 && Math.abs(near.y - f.pos.y) < 0.5, 'centred on it');
+    // With the board focused, the arrows pan it (the keyboard's way round a zoomed-in table).
+    await page.locator('.match-board').focus();
+    await page.keyboard.press('ArrowRight');
+    const right = await camera(page);
+    assert.ok(right.x > near.x + 0.5 && Math.abs(right.y - near.y) < 1e-6, 'ArrowRight shows more of the right');
+    await page.keyboard.press('ArrowDown');
+    assert.ok((await camera(page)).y > right.y + 0.5, 'ArrowDown shows more of the bottom');
     await page.keyboard.press('f');
     assert.equal((await camera(page)).scale, fit.scale, 'F fits the table again');
     await page.keyboard.press('+');

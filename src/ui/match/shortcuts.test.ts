@@ -25,7 +25,14 @@ describe('Keyboard shortcuts', () => {
     expect(commandFor(key('f', { altKey: true }), false)).toBeNull();
     expect(commandFor(key('r', { ctrlKey: true }), false)).toBeNull();
     expect(commandFor(key('z', { ctrlKey: true, shiftKey: true }), false)).toBeNull();
-    expect(commandFor(key('ArrowLeft'), false)).toBeNull();
+  });
+
+  it('outside the replay the arrows pan the board', () => {
+    expect(commandFor(key('ArrowLeft'), false)).toBe('panLeft');
+    expect(commandFor(key('ArrowRight'), false)).toBe('panRight');
+    expect(commandFor(key('ArrowUp'), false)).toBe('panUp');
+    expect(commandFor(key('ArrowDown'), false)).toBe('panDown');
+    expect(commandFor(key('ArrowLeft', { altKey: true }), false)).toBeNull();
   });
 
   it('the arrows, Home, End and Space drive the replay only while it is on', () => {

@@ -4,6 +4,7 @@ import type { ToolWord } from './toolWords';
 
 export type Command =
   | 'help' | 'measure' | 'cancel' | 'undo' | 'fit' | 'zoomIn' | 'zoomOut' | 'focus' | 'end' | 'next' | 'previous'
+  | 'panLeft' | 'panRight' | 'panUp' | 'panDown'
   | 'replayBack' | 'replayForward' | 'replayFirst' | 'replayLast' | 'replayPlay';
 
 export interface Shortcut {
@@ -24,6 +25,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['+'], aria: '+', words: 'key.zoomIn' },
   { keys: ['−'], aria: '-', words: 'key.zoomOut' },
   { keys: ['Z'], aria: 'Z', words: 'key.focus' },
+  { keys: ['←', '↑', '→', '↓'], aria: 'ArrowLeft ArrowUp ArrowRight ArrowDown', words: 'key.pan' },
   { keys: ['E'], aria: 'E', words: 'key.end' },
   { keys: ['N', 'Shift+N'], aria: 'N Shift+N', words: 'key.next' },
   { keys: ['←', '→'], aria: 'ArrowLeft ArrowRight', words: 'key.replayStep', replay: true },
@@ -63,6 +65,10 @@ export function commandFor(e: KeyPress, replaying: boolean): Command | null {
     case 'e': case 'E': case 'у': case 'У': return 'end';
     case 'n': case 'т': return 'next';
     case 'N': case 'Т': return e.shiftKey ? 'previous' : 'next';
+    case 'ArrowLeft': return 'panLeft';
+    case 'ArrowRight': return 'panRight';
+    case 'ArrowUp': return 'panUp';
+    case 'ArrowDown': return 'panDown';
     default: return null;
   }
 }

@@ -9,6 +9,9 @@ import { commandFor, nextUnit, type Command } from './shortcuts';
 
 const FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 const ZOOM = 1.25;
+/** Screen pixels an arrow key pans the board by. */
+const PAN = 80;
+const PANS: Partial<Record<Command, [number, number]>> = { panLeft: [PAN, 0], panRight: [-PAN, 0], panUp: [0, PAN], panDown: [0, -PAN] };
 
 export interface ShortcutActions {
   undo(): void;
@@ -55,6 +58,11 @@ export function useShortcuts(actions: ShortcutActions): void {
           if (id) ui.select(id);
           return true;
         }
+        case 'panLeft': case 'panRight': case 'panUp': case 'panDown': {
+          const [dx, dy] = PANS[c]!;
+          tools.board?.panBy(dx, dy);
+          return true;
+        }
         case 'replayBack': replay.back(); return true;
         case 'replayForward': replay.forward(); return true;
         case 'replayFirst': replay.first(); return true;
@@ -73,6 +81,8 @@ export function useShortcuts(actions: ShortcutActions): void {
       const c = commandFor(e, replaying);
       if (!c) return;
       if (dialog && c !== 'help') return;
+      // The arrows pan only the focused board (elsewhere they move through lists, menus and answers).
+      if (c in PANS && !(e.target as HTMLElement | null)?.closest?.('.match-board') || (c in PANS && (e.target as HTMLElement | null)?.closest?.('button, [role="slider"], .question'))) return;
       // Space on a focused button or link presses it; the page's Space is for the replay only then.
       if (c === 'replayPlay' && (e.target as HTMLElement | null)?.closest?.('button, a, [role="slider"], .replay-bar')) return;
       if (run(c, e.shiftKey)) e.preventDefault();
