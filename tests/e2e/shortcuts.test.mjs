@@ -3,26 +3,22 @@
 // the focus never falls to the page's body after an action.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, launch, matchState, TABLET, watchErrors } from './browser.mjs';
+import { DESKTOP, launch, matchState, TABLET } from './browser.mjs';
 import { startFirepower } from './fpplay.mjs';
 import { button, passDevice, skipHeroics, startMatch } from './play.mjs';
-import { focused } from './tools.mjs';
+import { focused, quiet, toolPage } from './tools.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-const quiet = (errors) => errors.filter((e) => !/GPU stall|WebGL/.test(e));
 const camera = (page) => page.evaluate(() => globalThis.__wartableBoard.camera());
 const actions = (page) => page.evaluate(() => globalThis.__wartable.match.getState().record.actions);
 const selected = (page) => page.evaluate(() => globalThis.__wartable.ui.getState().selectedId);
 
 describe('Keyboard shortcuts on the Old West table (1280x800)', () => {
   it('?, N, Z, F, +, −, E, U, Ctrl+Z, Escape and the replay keys do their work, and the focus stays on the page', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    page.setDefaultTimeout(90_000);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await toolPage(browser, DESKTOP);
     await startMatch(page);
     await passDevice(page);
     // The Drop button goes away once pressed: the focus moves to the board, not the body.
@@ -113,10 +109,7 @@ describe('Keyboard shortcuts on the Old West table (1280x800)', () => {
 
 describe('Keyboard shortcuts on the Firepower map', () => {
   it('E skips or ends the impulse at 1280x800, and the focus never falls to the body', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    page.setDefaultTimeout(90_000);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await toolPage(browser, DESKTOP);
     await startFirepower(page);
     await button(page, /^Draw a chip$/);
     assert.notEqual(await focused(page), 'body', 'after drawing a chip');
@@ -136,10 +129,7 @@ describe('Keyboard shortcuts on the Firepower map', () => {
   });
 
   it('on a 1024x768 touch tablet the ? button opens the list, which fits the screen and closes with a tap', async () => {
-    const context = await browser.newContext(TABLET);
-    const page = await context.newPage();
-    page.setDefaultTimeout(90_000);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await toolPage(browser, TABLET);
     await startFirepower(page, { tap: true });
     const tools = page.getByRole('toolbar', { name: 'Board tools' });
     for (const b of await tools.getByRole('button').all()) {

@@ -3,16 +3,15 @@
 // gives the distance and the line of sight from the system's own rules; Escape clears it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, launch, matchState, TABLET, URL, watchErrors } from './browser.mjs';
+import { DESKTOP, launch, matchState, TABLET, URL } from './browser.mjs';
 import { startFirepower } from './fpplay.mjs';
 import { passDevice, startMatch } from './play.mjs';
-import { focused, hexPoint, mouseDrag, tablePoint, tapeText, touchDrag } from './tools.mjs';
+import { focused, hexPoint, mouseDrag, quiet, tablePoint, tapeText, toolPage, touchDrag } from './tools.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-const quiet = (errors) => errors.filter((e) => !/GPU stall|WebGL/.test(e));
 const hexDistance = (a, b) => (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
 
 async function owPair(page) {
@@ -26,10 +25,7 @@ async function owPair(page) {
 
 describe('Tape measure on the Old West table', () => {
   it('M, then a drag from a fighter to an enemy reads the base-to-base distance and the sight line; Escape clears it, then stops measuring', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    page.setDefaultTimeout(90_000);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await toolPage(browser, DESKTOP);
     await startMatch(page);
     await passDevice(page);
     const measure = page.getByRole('button', { name: 'Tape measure' });
@@ -59,10 +55,7 @@ describe('Tape measure on the Old West table', () => {
   });
 
   it('on a touch tablet, press and hold then drag lays a tape; a tap on the button turns measuring on', async () => {
-    const context = await browser.newContext(TABLET);
-    const page = await context.newPage();
-    page.setDefaultTimeout(90_000);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await toolPage(browser, TABLET);
     await startMatch(page, { tap: true });
     await passDevice(page, true);
     const { a, b, edge } = await owPair(page);
@@ -89,10 +82,7 @@ describe('Tape measure on the Old West table', () => {
 
 describe('Tape measure in Russian', () => {
   it('the tool buttons, the reading and its clear button are in Russian', async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    page.setDefaultTimeout(90_000);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await toolPage(browser, DESKTOP);
     await page.goto(URL);
     await page.getByRole('button', { name: 'Русский' }).click();
     await page.getByRole('button', { name: 'Начать партию' }).click();
@@ -117,10 +107,7 @@ describe('Tape measure in Russian', () => {
 describe('Tape measure on the Firepower hex map', () => {
   for (const [name, device, tap] of [['with a mouse at 1280x800', DESKTOP, false], ['on a touch tablet at 1024x768', TABLET, true]]) {
     it(`reads the range in hexes and the line of sight with its rules, ${name}`, async () => {
-      const context = await browser.newContext(device);
-      const page = await context.newPage();
-    page.setDefaultTimeout(90_000);
-      const errors = watchErrors(page);
+      const { context, page, errors } = await toolPage(browser, device);
       await startFirepower(page, { tap });
       const s = await matchState(page);
       const soldiers = s.order.map((id) => s.soldiers[id]);

@@ -1,6 +1,19 @@
 // Helpers for the board tools' browser tests: where things are on the canvas, and touch drags
 // (press, optionally hold, then move) sent through the DevTools protocol as a finger would.
 
+import { watchErrors } from './browser.mjs';
+
+/** A new context and page at `viewport` with a patient default timeout, and the page's errors. */
+export async function toolPage(browser, viewport) {
+  const context = await browser.newContext(viewport);
+  const page = await context.newPage();
+  page.setDefaultTimeout(90_000);
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** Page errors other than software WebGL's stall warnings. */
+export const quiet = (errors) => errors.filter((e) => !/GPU stall|WebGL/.test(e));
+
 /** Page point of a table point (inches) on the Old West board. */
 export const tablePoint = (page, p) => page.evaluate((q) => globalThis.__wartableBoard.worldToScreen(q), p);
 /** Page point of a hex's centre on the Firepower board. */

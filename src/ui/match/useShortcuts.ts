@@ -82,7 +82,10 @@ export function useShortcuts(actions: ShortcutActions): void {
       if (!c) return;
       if (dialog && c !== 'help') return;
       // The arrows pan only the focused board (elsewhere they move through lists, menus and answers).
-      if (c in PANS && !(e.target as HTMLElement | null)?.closest?.('.match-board') || (c in PANS && (e.target as HTMLElement | null)?.closest?.('button, [role="slider"], .question'))) return;
+      if (c in PANS) {
+        const at = e.target as HTMLElement | null;
+        if (!at?.closest?.('.match-board') || at.closest('button, [role="slider"], .question')) return;
+      }
       // Space on a focused button or link presses it; the page's Space is for the replay only then.
       if (c === 'replayPlay' && (e.target as HTMLElement | null)?.closest?.('button, a, [role="slider"], .replay-bar')) return;
       if (run(c, e.shiftKey)) e.preventDefault();
