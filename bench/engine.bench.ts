@@ -5,7 +5,8 @@
 // (prints JSON on its last line)
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { replay, replayCheckpoints, stateAt } from '../src/core/match';
+import { replay } from '../src/core/match';
+import { replayCheckpoints, stateAt } from '../src/core/history';
 import { randomPlay } from '../src/core/randomPlay';
 import type { Ruleset } from '../src/core/ruleset';
 import { firepower } from '../src/rules/firepower/index';
@@ -100,7 +101,8 @@ function replays<S, A, Sc>(name: string, rules: Ruleset<S, A, Sc>, scenario: Sc,
   const snap = replayCheckpoints(rules, scenario, record, SNAPSHOT_EVERY);
   const snapshotReplayMs = best(() => replayCheckpoints(rules, scenario, record, SNAPSHOT_EVERY), 20);
   const mid = Math.floor(record.actions.length / 2) + Math.floor(SNAPSHOT_EVERY / 2);
-  const seekMs = best(() => stateAt(rules, snap, record.actions, mid), 10);
+  // A fresh copy each time: stateAt remembers the step it last worked out for a history.
+  const seekMs = best(() => stateAt(rules, { ...snap }, record.actions, mid), 10);
   const n = record.actions.length;
   return { system: name, replayActions: n, replayMs, per500Ms: (replayMs * 500) / n, snapshotReplayMs, seekMs, snapshots: snap.snapshots.length };
 }

@@ -90,53 +90,6 @@ export function replay<S, A, Sc>(
 }
 
 /**
- * A replay that keeps one state in `every` (snapshots[k] follows k * every actions) and the last
- * state, with every action's events and dice flag: a long match held without a state per action.
- */
-export interface Checkpoints<S> {
-  every: number;
-  snapshots: S[];
-  last: S;
-  events: GameEvent[][];
-  rolled: boolean[];
-}
-
-/** Replays a record keeping a snapshot every `every` actions. Throws ReplayError like `replay`. */
-export function replayCheckpoints<S, A, Sc>(
-  rules: Ruleset<S, A, Sc>,
-  scenario: Sc,
-  record: Pick<MatchRecord<A>, 'options' | 'seed' | 'actions' | 'players'>,
-  every: number,
-): Checkpoints<S> {
-  const k = Math.max(1, Math.floor(every));
-  let state = rules.setup(scenario, record.options as never, record.seed, record.players);
-  const out: Checkpoints<S> = { every: k, snapshots: [state], last: state, events: [], rolled: [] };
-  record.actions.forEach((action, i) => {
-    try {
-      const r = step(rules, state, action);
-      state = r.state;
-      out.events.push(r.events);
-      out.rolled.push(r.rolled);
-      if ((i + 1) % k === 0) out.snapshots.push(state);
-    } catch (e) {
-      throw new ReplayError(i, e instanceof RuleError || e instanceof Error ? e.message : String(e));
-    }
-  });
-  out.last = state;
-  return out;
-}
-
-/** The state after `n` of `actions`: replayed from the nearest snapshot at or before it. */
-export function stateAt<S, A, Sc>(rules: Ruleset<S, A, Sc>, cp: Checkpoints<S>, actions: readonly A[], n: number): S {
-  const at = Math.max(0, Math.min(actions.length, Math.floor(n)));
-  if (at === actions.length) return cp.last;
-  const from = Math.min(Math.floor(at / cp.every), cp.snapshots.length - 1);
-  let state: S = cp.snapshots[from] as S;
-  for (let i = from * cp.every; i < at; i++) state = step(rules, state, actions[i]!).state;
-  return state;
-}
-
-/**
  * How many actions undo may remove from the end: it stops at the last action that rolled a die.
  * Returns 0 when the last action rolled (the log says why).
  */

@@ -1,6 +1,7 @@
 // Showing what another tab saved: a tab that does not hold the open match follows the stored
 // record. New actions at the end are stepped one by one (the match is not replayed from the
 // start); anything else (an undo, new bookmarks only, a different record) reopens the record.
+import { pushStep } from '../core/history';
 import { step, type MatchRecord } from '../core/match';
 import { flattenLog, openMatchRecord, type MatchStore } from './matchStore';
 import { parseMatchRecord } from './recordSchema';
@@ -20,29 +21,24 @@ export function followRecord(match: MatchStore, raw: unknown): FollowResult {
   const have = record.actions.length;
   const extends_ = next.actions.length >= have && (have === 0 || same(next.actions[have - 1], record.actions[have - 1]));
   if (extends_) {
-    const states = [...rep.states];
-    const events = [...rep.events];
-    const rolled = [...rep.rolled];
+    const history = { ...rep, snapshots: [...rep.snapshots], events: [...rep.events], rolled: [...rep.rolled], turns: [...rep.turns] };
     const added = log.slice();
     try {
       for (let i = have; i < next.actions.length; i++) {
-        const r = step(runtime.rules, states[states.length - 1], next.actions[i]);
-        states.push(r.state);
-        events.push(r.events);
-        rolled.push(r.rolled);
+        const r = step(runtime.rules, history.last, next.actions[i]);
+        pushStep(history, r);
         for (const event of r.events) added.push({ action: i, event });
       }
     } catch (e) {
       return { ok: false, error: e instanceof Error ? e.message : String(e) };
     }
-    match.setState({ record: next, replay: { states, events, rolled }, state: states[states.length - 1], log: added, error: null });
+    match.setState({ record: next, replay: history, state: history.last, log: added, error: null });
     return { ok: true, added: next.actions.length - have };
   }
   const opened = openMatchRecord(next, runtime);
   if (!opened.ok) return opened;
-  const states = opened.replay.states;
   match.setState({
-    record: next, scenario: opened.scenario, replay: opened.replay, state: states[states.length - 1],
+    record: next, scenario: opened.scenario, replay: opened.replay, state: opened.replay.last,
     log: flattenLog(opened.replay.events), error: null,
   });
   return { ok: true, added: next.actions.length - have };

@@ -3,7 +3,8 @@
 import { useStore } from 'zustand';
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { MATCH_FORMAT, ReplayError, replay, step, undoableCount, type Bookmark, type MatchRecord, type Replay } from '../core/match';
+import { appended, replayCheckpoints, truncated, type Checkpoints } from '../core/history';
+import { MATCH_FORMAT, ReplayError, step, undoableCount, type Bookmark, type MatchRecord } from '../core/match';
 import { RuleError, type GameEvent, type SystemId } from '../core/ruleset';
 import type { AnyRuntime } from '../core/system';
 import { englishErrorMap, formatZodError, parseWith, schemaProblem } from '../core/schema';
@@ -51,8 +52,11 @@ export interface MatchStoreState {
   record: MatchRecord | null;
   runtime: AnyRuntime | null;
   scenario: unknown;
-  /** states[0] is the setup; states[i + 1] follows action i. Kept in step with `record.actions`. */
-  replay: Replay<unknown> | null;
+  /**
+   * The match's history, kept in step with `record.actions`: a snapshot every HISTORY_EVERY
+   * actions and the last state, each action's events and dice flag (stateAt gives any step).
+   */
+  replay: Checkpoints<unknown> | null;
   state: unknown;
   log: LogEntry[];
   /** The last refused action's message; cleared by the next accepted action. */
@@ -125,14 +129,14 @@ export function flattenLog(events: readonly GameEvent[][]): LogEntry[] {
 }
 
 /** Replays a validated record: the opened match's fields, or an error. */
-export function openMatchRecord(record: MatchRecord, runtime: AnyRuntime): { ok: true; scenario: unknown; replay: Replay<unknown> } | { ok: false; error: string } {
+export function openMatchRecord(record: MatchRecord, runtime: AnyRuntime): { ok: true; scenario: unknown; replay: Checkpoints<unknown> } | { ok: false; error: string } {
   if (runtime.rules.id !== record.system) {
     return { ok: false, error: `this is a '${record.system}' match, not '${runtime.rules.id}'` };
   }
   const scenario = runtime.scenario(record.scenarioId);
   if (scenario === null) return { ok: false, error: `unknown scenario '${record.scenarioId}' for '${record.system}'` };
   try {
-    return { ok: true, scenario, replay: replay(runtime.rules, scenario, record) };
+    return { ok: true, scenario, replay: replayCheckpoints(runtime.rules, scenario, record) };
   } catch (e) {
     if (e instanceof ReplayError) return { ok: false, error: e.message };
     return { ok: false, error: `the match could not be set up: ${message(e)}` };
@@ -181,8 +185,8 @@ export function createMatchStore(deps: MatchStoreDeps) {
         if (!writing) saves = drain();
       };
 
-      const show = (record: MatchRecord, runtime: AnyRuntime, scenario: unknown, rep: Replay<unknown>) =>
-        set({ record, runtime, scenario, replay: rep, state: rep.states[rep.states.length - 1], log: flattenLog(rep.events), error: null });
+      const show = (record: MatchRecord, runtime: AnyRuntime, scenario: unknown, rep: Checkpoints<unknown>) =>
+        set({ record, runtime, scenario, replay: rep, state: rep.last, log: flattenLog(rep.events), error: null });
 
       return {
         ...CLOSED,
@@ -210,7 +214,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
           const opened = openMatchRecord(record, p.runtime);
           if (!opened.ok) return opened;
           show(record, p.runtime, opened.scenario, opened.replay);
-          save(record, p.runtime, opened.replay.states.at(-1));
+          save(record, p.runtime, opened.replay.last);
           return { ok: true };
         },
 
@@ -228,7 +232,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
             const detail = formatZodError(parsed.error);
             return refuse(`not a valid action: ${detail}`, problem?.code ?? 'badAction', problem?.params ?? { detail });
           }
-          const before = rep.states[rep.states.length - 1];
+          const before = rep.last;
           let r;
           try {
             r = step(runtime.rules, before, parsed.data);
@@ -242,7 +246,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
           const next: MatchRecord = { ...record, actions: [...record.actions, parsed.data], updatedAt: now() };
           set({
             record: next,
-            replay: { states: [...rep.states, r.state], events: [...rep.events, r.events], rolled: [...rep.rolled, r.rolled] },
+            replay: appended(rep, r),
             state: r.state,
             log: [...log, ...r.events.map((event) => ({ action: index, event }))],
             error: null,
@@ -264,14 +268,9 @@ export function createMatchStore(deps: MatchStoreDeps) {
           const next: MatchRecord = {
             ...record, actions: record.actions.slice(0, len), bookmarks: record.bookmarks.filter((b) => b.action <= len), updatedAt: now(),
           };
-          set({
-            record: next,
-            replay: { states: rep.states.slice(0, len + 1), events: rep.events.slice(0, len), rolled: rep.rolled.slice(0, len) },
-            state: rep.states[len],
-            log: log.filter((e) => e.action === null || e.action < len),
-            error: null,
-          });
-          save(next, runtime, rep.states[len]);
+          const back = truncated(runtime.rules, rep, record.actions, len);
+          set({ record: next, replay: back, state: back.last, log: log.filter((e) => e.action === null || e.action < len), error: null });
+          save(next, runtime, back.last);
           return k;
         },
 
@@ -281,7 +280,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
           const opened = openMatchRecord(parsed.record, runtime);
           if (!opened.ok) return opened;
           show(parsed.record, runtime, opened.scenario, opened.replay);
-          save(parsed.record, runtime, opened.replay.states.at(-1));
+          save(parsed.record, runtime, opened.replay.last);
           return { ok: true };
         },
 

@@ -146,7 +146,7 @@ describe('replay', () => {
 
   it('lists each turn with its first step', () => {
     const { match } = setup();
-    expect(turnSteps(match.getState().replay!.states)).toEqual([
+    expect(turnSteps(match.getState().replay!.turns)).toEqual([
       { turn: 1, step: 0 },
       { turn: 2, step: 2 },
       { turn: 3, step: 5 },

@@ -1,11 +1,13 @@
 // The replay of the open match: which step is shown, whether it plays by itself and how fast.
-// It reads the match store's states (states[i] follows i actions) and never changes the record,
+// It reads the match store's history (stateAt gives the state after any number of actions) and never changes the record,
 // except for bookmarks, which are saved through matchStore.setBookmarks.
 import { useStore } from 'zustand';
+import { historyLength, stateAt } from '../core/history';
 import { isBlank } from '../core/text';
+export { turnOf } from '../core/history';
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { matchStore, type LogEntry, type MatchStore } from './matchStore';
+import { matchStore, type LogEntry, type MatchStore, type MatchStoreState } from './matchStore';
 import { viewerOf, viewFor } from './playerView';
 import { useUi } from './uiStore';
 
@@ -53,7 +55,7 @@ export const MAX_BOOKMARK_LABEL = 80;
 /** The last step of the open match (its action count), or 0 when none is open. */
 export function lastStep(match: MatchStore): number {
   const rep = match.getState().replay;
-  return rep ? rep.states.length - 1 : 0;
+  return rep ? historyLength(rep) : 0;
 }
 
 export function createReplayStore(deps: ReplayDeps) {
@@ -146,7 +148,7 @@ export function createReplayStore(deps: ReplayDeps) {
 
   // Another match opened, or the match closed: the replay ends. Fewer states (undo): clamp.
   match.subscribe(
-    (m) => [m.record?.id ?? null, m.replay?.states.length ?? 0] as const,
+    (m) => [m.record?.id ?? null, m.replay ? historyLength(m.replay) + 1 : 0] as const,
     ([id, len], [prevId]) => {
       const s = store.getState();
       if (!s.on) return;
@@ -174,20 +176,23 @@ export function logUpTo(log: readonly LogEntry[], step: number): LogEntry[] {
   return log.filter((e) => e.action !== null && e.action < step);
 }
 
-/** The turn a state is in (every system's state has `turn`), or null. */
-export function turnOf(state: unknown): number | null {
-  const t = (state as { turn?: unknown } | null)?.turn;
-  return typeof t === 'number' ? t : null;
-}
-
-/** Each turn of the match with the first step shown in it, in order. */
-export function turnSteps(states: readonly unknown[]): { turn: number; step: number }[] {
+/** Each turn of the match with the first step shown in it, in order, from the turn after each step. */
+export function turnSteps(turns: readonly (number | null)[]): { turn: number; step: number }[] {
   const out: { turn: number; step: number }[] = [];
-  states.forEach((s, step) => {
-    const turn = turnOf(s);
-    if (turn !== null && !out.some((x) => x.turn === turn)) out.push({ turn, step });
+  const seen = new Set<number>();
+  turns.forEach((turn, step) => {
+    if (turn !== null && !seen.has(turn)) {
+      seen.add(turn);
+      out.push({ turn, step });
+    }
   });
   return out;
+}
+
+/** The state after `step` actions of the open match (the last state when none is open past it). */
+export function stepState(m: Pick<MatchStoreState, 'replay' | 'runtime' | 'record' | 'state'>, step: number): unknown {
+  if (!m.replay || !m.runtime || !m.record) return m.state;
+  return stateAt(m.runtime.rules, m.replay, m.record.actions, step);
 }
 
 export function shownMatchOf(match: MatchStore, replay: ReplayStore): ShownMatch {
@@ -195,8 +200,8 @@ export function shownMatchOf(match: MatchStore, replay: ReplayStore): ShownMatch
   const r = replay.getState();
   const seen = (state: unknown) => (m.runtime ? viewFor(m.runtime.rules, state, viewerOf(m.runtime.rules, state)) : state);
   if (!r.on || !m.replay) return { replaying: false, state: seen(m.state), log: m.log, actions: m.record?.actions.length ?? 0 };
-  const step = Math.min(r.step, m.replay.states.length - 1);
-  return { replaying: true, state: seen(m.replay.states[step]), log: logUpTo(m.log, step), actions: step };
+  const step = Math.min(r.step, historyLength(m.replay));
+  return { replaying: true, state: seen(stepState(m, step)), log: logUpTo(m.log, step), actions: step };
 }
 
 export const replayStore: ReplayStore = createReplayStore({

@@ -3,7 +3,8 @@
 // saved by an older version, or damaged) is worked out once by replaying the match, and stored.
 // Works on any MatchStorage, so tests run it on memory or fake IndexedDB.
 import { createStore } from 'zustand/vanilla';
-import { replay, stateHash, type MatchRecord } from '../core/match';
+import { replayCheckpoints } from '../core/history';
+import { stateHash, type MatchRecord } from '../core/match';
 import { isBlank } from '../core/text';
 import type { MatchStorage, StoredListing } from './db';
 import type { RuntimeFor } from './matchStore';
@@ -117,8 +118,8 @@ async function examine(entry: SavedEntry, storage: MatchStorage, runtimeFor: Run
     const scenario = runtime.scenario(record.scenarioId);
     try {
       if (scenario === null) throw new Error(`unknown scenario '${record.scenarioId}'`);
-      const rep = replay(runtime.rules, scenario, record);
-      summary = summarize(runtime, rep.states[rep.states.length - 1]);
+      // No snapshot kept past the setup: only the last state is summarised.
+      summary = summarize(runtime, replayCheckpoints(runtime.rules, scenario, record, Infinity).last);
     } catch (e) {
       summary = text(e);
     }

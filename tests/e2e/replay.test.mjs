@@ -16,9 +16,9 @@ const live = (page) => page.evaluate(() => {
   const m = globalThis.__wartable.match.getState();
   return { record: JSON.stringify(m.record), state: JSON.stringify(m.state), actions: m.record.actions.length };
 });
-/** Phase and turn of the state after `n` actions, read from the store's replayed states. */
+/** Phase and turn of the state after `n` actions, worked out from the store's history. */
 const stateAt = (page, n) => page.evaluate((k) => {
-  const s = globalThis.__wartable.match.getState().replay.states[k];
+  const s = globalThis.__wartable.stateAt(k);
   return { phase: s.phase, turn: s.turn };
 }, n);
 /** Keeps the last view each board is given, to check what it draws. */
@@ -33,7 +33,7 @@ const spyBoards = (page) => page.evaluate(() => {
 });
 /** The units' places on the board's last view equal those in the state after `n` actions. */
 const boardShows = (page, n) => page.evaluate((k) => {
-  const s = globalThis.__wartable.match.getState().replay.states[k];
+  const s = globalThis.__wartable.stateAt(k);
   const v = globalThis.__lastView;
   if (!v) return false;
   if (s.system === 'firepower') return v.counters.every((c) => c.q === s.soldiers[c.id].pos.q && c.r === s.soldiers[c.id].pos.r);
@@ -127,7 +127,7 @@ describe('Replay', () => {
     assert.ok(took < (n - 1) * 1000, `4x is faster than 1x (${took} ms for ${n - 1} steps)`);
 
     // Jump to turn 2: the first step of turn 2.
-    const turn2 = await page.evaluate(() => globalThis.__wartable.match.getState().replay.states.findIndex((s) => s.turn === 2));
+    const turn2 = await page.evaluate(() => globalThis.__wartable.match.getState().replay.turns.indexOf(2));
     await page.getByLabel('Jump to turn').selectOption({ label: `Turn 2 (step ${turn2})` });
     await expectShown(page, turn2, n);
 
@@ -227,7 +227,7 @@ describe('Replay', () => {
     await expectShown(page, 0, n);
     // Pvt. Reyes moved: the board above drew him back where he started.
     const reyesAt = (k) => page.evaluate((i) => {
-      const s = globalThis.__wartable.match.getState().replay.states[i];
+      const s = globalThis.__wartable.stateAt(i);
       const id = s.order.find((x) => s.soldiers[x].name === 'Pvt. Reyes');
       return JSON.stringify(s.soldiers[id].pos);
     }, k);

@@ -4,7 +4,7 @@
 import { useMemo, type KeyboardEvent } from 'react';
 import { useLang } from '../../i18n';
 import { useMatch } from '../../store/matchStore';
-import { REPLAY_SPEEDS, turnOf, turnSteps, useReplay, type ReplaySpeed } from '../../store/replayStore';
+import { REPLAY_SPEEDS, turnSteps, useReplay, type ReplaySpeed } from '../../store/replayStore';
 import { ReplayIcon, type ReplayIconName } from './ReplayIcon';
 import { rp } from './strings';
 import './replay.css';
@@ -14,11 +14,11 @@ const FORM_FIELDS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 export function ReplayBar() {
   const lang = useLang();
   const r = useReplay();
-  const states = useMatch((m) => m.replay?.states);
-  const turns = useMemo(() => turnSteps(states ?? []), [states]);
-  const last = states ? states.length - 1 : 0;
+  const turnList = useMatch((m) => m.replay?.turns);
+  const turns = useMemo(() => turnSteps(turnList ?? []), [turnList]);
+  const last = turnList ? turnList.length - 1 : 0;
   const step = Math.min(r.step, last);
-  const turn = turnOf(states?.[step]);
+  const turn = turnList?.[step] ?? null;
   const position = turn === null ? rp(lang, 'positionNoTurn', { step, last }) : rp(lang, 'position', { step, last, turn });
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -1,5 +1,6 @@
 // What the match screen shows: the live match, or the replay's step while the replay is on.
 import { useMemo } from 'react';
+import { stateAt } from '../../core/history';
 import { useMatch, type LogEntry } from '../../store/matchStore';
 import { viewerOf, viewFor } from '../../store/playerView';
 import { logUpTo, useReplay } from '../../store/replayStore';
@@ -13,13 +14,17 @@ export function useReplaying(): boolean {
 /** The state every view of the match draws: the replay's step when it is on, else the live state. */
 export function useShownState(): unknown {
   const live = useMatch((m) => m.state);
-  const states = useMatch((m) => m.replay?.states);
+  const history = useMatch((m) => m.replay);
+  const record = useMatch((m) => m.record);
   const rules = useMatch((m) => m.runtime?.rules);
   const on = useReplay((r) => r.on);
   const step = useReplay((r) => r.step);
   const handedTo = useUi((u) => u.handedTo);
   const handoff = useSettings((x) => x.handoff);
-  const state = !on || !states || states.length === 0 ? live : states[Math.min(step, states.length - 1)];
+  const state = useMemo(
+    () => (!on || !history || !rules || !record ? live : stateAt(rules, history, record.actions, step)),
+    [on, history, rules, record, live, step],
+  );
   return rules ? viewFor(rules, state, viewerOf(rules, state, handedTo, handoff)) : state;
 }
 
