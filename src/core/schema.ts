@@ -135,7 +135,7 @@ export const englishErrorMap: z.core.$ZodErrorMap = (issue) => {
  * (actionDetail in src/i18n/issues.ts): `problem`, `field` (its path), `more` (how many others)
  * and the problem's own details. Parse with `reportInput: true` so the details show the value found.
  */
-export function zodIssueParams(error: z.ZodError, root = ''): IssueParams {
+export function zodIssueParams(error: z.core.$ZodError, root = ''): IssueParams {
   const issue = error.issues[0];
   if (!issue) return { problem: 'invalid', field: root, more: 0 };
   const path = issue.code === 'invalid_union' && issue.discriminator && issue.path[issue.path.length - 1] === issue.discriminator ? issue.path.slice(0, -1) : issue.path;
@@ -147,7 +147,7 @@ export function zodIssueParams(error: z.ZodError, root = ''): IssueParams {
  * One readable sentence for a zod error: the first problem, with its path under `root`, e.g.
  * `actions[12].to.x: expected a number`. Further problems are counted, not listed.
  */
-export function formatZodError(error: z.ZodError, root = ''): string {
+export function formatZodError(error: z.core.$ZodError, root = ''): string {
   const issue = error.issues[0];
   if (!issue) return root ? `${root}: is not valid` : 'is not valid';
   let path = issue.path;
@@ -165,7 +165,7 @@ export function formatZodError(error: z.ZodError, root = ''): string {
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; params: IssueParams };
 
 /** Parses with the English error map and returns a value or what is wrong. */
-export function parseWith<T>(schema: z.ZodType<T>, raw: unknown, root = ''): Parsed<T> {
+export function parseWith<T>(schema: z.ZodMiniType<T>, raw: unknown, root = ''): Parsed<T> {
   const r = schema.safeParse(raw, { error: englishErrorMap, reportInput: true });
   return r.success ? { ok: true, value: r.data } : { ok: false, error: formatZodError(r.error, root), params: zodIssueParams(r.error, root) };
 }
@@ -185,9 +185,9 @@ export function discriminatorError(key: string, noun: string): z.core.$ZodErrorM
 // Shared pieces
 
 export const COORD_LIMIT = 1000;
-const coord = z.number().min(-COORD_LIMIT).max(COORD_LIMIT);
+const coord = z.number().check(z.minimum(-COORD_LIMIT), z.maximum(COORD_LIMIT));
 export const vecSchema = z.strictObject({ x: coord, y: coord });
-export const idSchema = z.string().min(1).max(64);
+export const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /**
  * A list's refinement: every item names a different unit (`idOf` reads the id from an item). The
@@ -225,7 +225,7 @@ export type ActionProblem =
  * word and names the problem: a unit named twice, an unknown action type, or the field and what
  * is wrong with it.
  */
-export function actionProblem(schema: z.ZodType, raw: unknown, wellFormed: (raw: unknown) => boolean): ActionProblem | null {
+export function actionProblem(schema: z.ZodMiniType, raw: unknown, wellFormed: (raw: unknown) => boolean): ActionProblem | null {
   if (wellFormed(raw)) return null;
   return schemaProblem(schema, raw);
 }
@@ -236,7 +236,7 @@ export function actionProblem(schema: z.ZodType, raw: unknown, wellFormed: (raw:
  * the problem's own, src/i18n/issues.ts) beside the English `detail`, so the player's language
  * can word it too.
  */
-export function schemaProblem(schema: z.ZodType, raw: unknown): ActionProblem | null {
+export function schemaProblem(schema: z.ZodMiniType, raw: unknown): ActionProblem | null {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     const found = foundValue(raw);
     return { code: 'badAction', params: { detail: `expected an action object, got ${describeValue(raw)}`, field: '', problem: 'notAction', ...found } };

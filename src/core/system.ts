@@ -1,7 +1,7 @@
 // The plug-in contract a game system offers the shared layers. A system is a folder under
 // src/rules/<id> (pure rules, this runtime) and one under src/ui/<id> (its screens), joined by a
 // light manifest listed once in src/systems/registry.ts. Nothing shared names a system.
-import type { ZodType } from 'zod';
+import type { ZodMiniType as ZodType } from 'zod/mini';
 import type { Ruleset } from './ruleset';
 
 /** A text in every language the app speaks. */

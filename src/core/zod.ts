@@ -2,8 +2,8 @@
 // where it may, and probes for it when the first object schema is made (the policy reports the
 // refused probe as a violation even though zod catches it). Every schema module takes `z` from
 // here, so the setting is in force before any schema exists, whatever order the bundle loads in.
-import { config, z } from 'zod';
+import * as z from 'zod/mini';
 
-config({ jitless: true });
+z.config({ jitless: true });
 
 export { z };

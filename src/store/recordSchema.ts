@@ -23,17 +23,13 @@ export function tooManyActions(count: number): string | null {
   return `the match holds ${count.toLocaleString('en')} actions; a match record may hold at most ${MAX_RECORD_ACTIONS.toLocaleString('en')}`;
 }
 
-const playerName = z
-  .string()
-  .min(1)
-  .max(PLAYER_NAME_MAX)
-  .refine((s) => s === '' || !isBlank(s), 'must not be blank');
+const playerName = z.string().check(z.minLength(1), z.maxLength(PLAYER_NAME_MAX), z.refine((s) => s === '' || !isBlank(s), 'must not be blank'));
 
 /** The record without its actions' shapes (they depend on the system). */
 export const matchEnvelopeSchema = z.object({
   format: z.literal(MATCH_FORMAT),
   id: idSchema,
-  system: idSchema.refine(isSystemId, 'is not a game system'),
+  system: idSchema.check(z.refine(isSystemId, 'is not a game system')),
   scenarioId: idSchema,
   options: z.record(z.string(), z.unknown()),
   players: z.tuple([playerName, playerName]),
@@ -41,8 +37,8 @@ export const matchEnvelopeSchema = z.object({
   actions: z.array(z.unknown()),
   createdAt: z.number(),
   updatedAt: z.number(),
-  name: z.string().max(MATCH_NAME_MAX).optional(),
-  bookmarks: z.array(z.object({ action: z.int().min(0), label: z.string().max(MATCH_NAME_MAX) })).max(1000),
+  name: z.optional(z.string().check(z.maxLength(MATCH_NAME_MAX))),
+  bookmarks: z.array(z.object({ action: z.int().check(z.minimum(0)), label: z.string().check(z.maxLength(MATCH_NAME_MAX)) })).check(z.maxLength(1000)),
 });
 
 /** Brings an older record up to MATCH_FORMAT, or returns null when its version is unknown. */
@@ -54,8 +50,8 @@ export function migrateRecord(obj: Record<string, unknown>): Record<string, unkn
 }
 
 /** The full record schema for a system, given its action schema. */
-export function matchRecordSchema<A>(actionSchema: z.ZodType<A>) {
-  return matchEnvelopeSchema.extend({ actions: z.array(actionSchema) });
+export function matchRecordSchema<A>(actionSchema: z.ZodMiniType<A>) {
+  return z.extend(matchEnvelopeSchema, { actions: z.array(actionSchema) });
 }
 
 /**
@@ -83,7 +79,7 @@ function show(value: unknown): string {
  */
 export function parseMatchRecord(
   raw: unknown,
-  actionSchemaFor: (system: SystemId) => z.ZodType | null,
+  actionSchemaFor: (system: SystemId) => z.ZodMiniType | null,
 ): ParseRecordResult {
   const steps = parseSteps(raw, actionSchemaFor, false);
   let r = steps.next();
@@ -98,7 +94,7 @@ export function parseMatchRecord(
  */
 export async function parseMatchRecordInSlices(
   raw: unknown,
-  actionSchemaFor: (system: SystemId) => z.ZodType | null,
+  actionSchemaFor: (system: SystemId) => z.ZodMiniType | null,
   slicer: Slicer,
   onProgress?: (done: number, total: number) => void,
   depthChecked = false,
@@ -118,7 +114,7 @@ export async function parseMatchRecordInSlices(
 /** The checks, yielding the number of actions checked after each one. */
 function* parseSteps(
   raw: unknown,
-  actionSchemaFor: (system: SystemId) => z.ZodType | null,
+  actionSchemaFor: (system: SystemId) => z.ZodMiniType | null,
   depthChecked: boolean,
   wellFormed?: (action: unknown) => boolean,
 ): Generator<number, ParseRecordResult, void> {

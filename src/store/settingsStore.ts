@@ -40,11 +40,11 @@ export function defaultSettings(language?: string): Settings {
 }
 
 const persistedSchema = z.object({
-  lang: z.enum(['en', 'ru']).optional().catch(undefined),
-  handoff: z.boolean().optional().catch(undefined),
-  showRulesNotes: z.boolean().optional().catch(undefined),
-  showOdds: z.boolean().optional().catch(undefined),
-  safeSides: z.boolean().optional().catch(undefined),
+  lang: z.catch(z.optional(z.enum(['en', 'ru'])), undefined),
+  handoff: z.catch(z.optional(z.boolean()), undefined),
+  showRulesNotes: z.catch(z.optional(z.boolean()), undefined),
+  showOdds: z.catch(z.optional(z.boolean()), undefined),
+  safeSides: z.catch(z.optional(z.boolean()), undefined),
 });
 
 /** Takes only the well-formed fields of what was stored; anything else keeps its default. */

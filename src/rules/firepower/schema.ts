@@ -6,14 +6,14 @@ import { z } from '../../core/zod';
 import type { FPAction } from './types';
 
 const HEX_LIMIT = 1000;
-const id = z.string().min(1).max(64);
-const hexCoord = z.number().int().min(-HEX_LIMIT).max(HEX_LIMIT);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const hexCoord = z.int().check(z.minimum(-HEX_LIMIT), z.maximum(HEX_LIMIT));
 const hex = z.strictObject({ q: hexCoord, r: hexCoord });
 const side = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
   error: (issue) => `expected a hexside from 0 to 5, got ${quote(issue.input)}`,
 });
-const soldierIds = z.array(id).min(1).max(12).superRefine(namedOnce((x: string) => x));
-const shot = z.strictObject({ targetId: id, count: z.number().int().min(1).max(12) });
+const soldierIds = z.array(id).check(z.minLength(1), z.maxLength(12), z.superRefine(namedOnce((x: string) => x)));
+const shot = z.strictObject({ targetId: id, count: z.int().check(z.minimum(1), z.maximum(12)) });
 
 export const fpActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('drawChip') }),
@@ -25,10 +25,10 @@ export const fpActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('endImpulse') }),
   z.strictObject({
     type: z.literal('fire'), soldierId: id, targetHex: hex, mode: z.enum(['auto', 'semi']),
-    shots: z.array(shot).min(1).max(12).superRefine(namedOnce((x: { targetId: string }) => x.targetId, ['targetId'])),
-    after: z.number().int().min(0).max(4).optional(),
+    shots: z.array(shot).check(z.minLength(1), z.maxLength(12), z.superRefine(namedOnce((x: { targetId: string }) => x.targetId, ['targetId']))),
+    after: z.optional(z.int().check(z.minimum(0), z.maximum(4))),
   }),
-  z.strictObject({ type: z.literal('grenade'), soldierId: id, targetHex: hex, vertex: z.enum(['left', 'right']).optional() }),
+  z.strictObject({ type: z.literal('grenade'), soldierId: id, targetHex: hex, vertex: z.optional(z.enum(['left', 'right'])) }),
   z.strictObject({ type: z.literal('melee'), soldierIds, targetHex: hex }),
 ]);
 

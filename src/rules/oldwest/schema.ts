@@ -13,7 +13,7 @@ export { COORD_LIMIT, discriminatorError, englishErrorMap, formatPath, formatZod
 import { actionProblem, COORD_LIMIT, discriminatorError, formatPath, idSchema, namedOnce, parseWith, quote, vecSchema, type ActionProblem, type Parsed } from '../../core/schema';
 import { byType, idsOnce, intIn, isId, isPlainObject, keysAre, numberIn, type Fields } from '../../core/actionGuard';
 
-const coord = z.number().min(-COORD_LIMIT).max(COORD_LIMIT);
+const coord = z.number().check(z.minimum(-COORD_LIMIT), z.maximum(COORD_LIMIT));
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -46,20 +46,20 @@ export const owActionSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('hillsTest') }),
     z.strictObject({ type: z.literal('rout') }),
     z.strictObject({ type: z.literal('move'), fighterId, to: vecSchema }),
-    z.strictObject({ type: z.literal('charge'), fighterId, targetId: idSchema, to: vecSchema.optional() }),
+    z.strictObject({ type: z.literal('charge'), fighterId, targetId: idSchema, to: z.optional(vecSchema) }),
     z.strictObject({ type: z.literal('standUp'), fighterId }),
     z.strictObject({ type: z.literal('shoot'), fighterId, targetId: idSchema }),
     z.strictObject({ type: z.literal('endPhase') }),
     z.strictObject({ type: z.literal('resolveFight'), fightId: idSchema }),
     z.strictObject({ type: z.literal('backOff'), fighterId }),
     z.strictObject({ type: z.literal('strike'), targetId: idSchema }),
-    z.strictObject({ type: z.literal('fame'), points: z.number().int().min(0).max(20) }),
+    z.strictObject({ type: z.literal('fame'), points: z.int().check(z.minimum(0), z.maximum(20)) }),
     z.strictObject({
-      type: z.literal('fameBid'), points: z.number().int().min(0).max(20),
-      by: z.union([z.literal(0), z.literal(1)], { error: (issue) => `expected player 0 or 1, got ${quote(issue.input)}` }).optional(),
+      type: z.literal('fameBid'), points: z.int().check(z.minimum(0), z.maximum(20)),
+      by: z.optional(z.union([z.literal(0), z.literal(1)], { error: (issue) => `expected player 0 or 1, got ${quote(issue.input)}` })),
     }),
     z.strictObject({ type: z.literal('fortune'), use: z.boolean() }),
-    z.strictObject({ type: z.literal('declareHeroics'), heroIds: z.array(idSchema).max(12).superRefine(namedOnce((id: string) => id)) }),
+    z.strictObject({ type: z.literal('declareHeroics'), heroIds: z.array(idSchema).check(z.maxLength(12), z.superRefine(namedOnce((id: string) => id))) }),
     z.strictObject({ type: z.literal('leaveTable'), fighterId: idSchema }),
     z.strictObject({ type: z.literal('mount'), fighterId: idSchema }),
     z.strictObject({ type: z.literal('dismount'), fighterId: idSchema }),
@@ -111,9 +111,9 @@ export function owActionProblem(raw: unknown): ActionProblem | null {
 export const TABLE_MIN = 12;
 export const TABLE_MAX = 120;
 
-const polygon = z.array(vecSchema).min(3, 'a polygon needs at least 3 points').max(256);
-const height = z.number().min(0).max(100);
-const optionalName = z.string().max(80).optional();
+const polygon = z.array(vecSchema).check(z.minLength(3, 'a polygon needs at least 3 points'), z.maxLength(256));
+const height = z.number().check(z.minimum(0), z.maximum(100));
+const optionalName = z.optional(z.string().check(z.maxLength(80)));
 
 export const terrainSchema = z.discriminatedUnion(
   'kind',
@@ -123,7 +123,7 @@ export const terrainSchema = z.discriminatedUnion(
     z.strictObject({ id: idSchema, kind: z.literal('difficult'), name: optionalName, poly: polygon }),
     z.strictObject({
       id: idSchema, kind: z.literal('platform'), name: optionalName, poly: polygon, height,
-      stairs: z.array(z.number().int().min(0).max(255)).max(256).optional(),
+      stairs: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(255))).check(z.maxLength(256))),
     }),
   ],
   { error: discriminatorError('kind', 'a terrain kind') },
@@ -131,38 +131,38 @@ export const terrainSchema = z.discriminatedUnion(
 const _terrainMatches: Same<z.infer<typeof terrainSchema>, Terrain> = true;
 
 const localised = (max: number) =>
-  z.strictObject({ en: z.string().min(1).max(max), ru: z.string().min(1).max(max) });
+  z.strictObject({ en: z.string().check(z.minLength(1), z.maxLength(max)), ru: z.string().check(z.minLength(1), z.maxLength(max)) });
 
 const fighterSpec = z.strictObject({
   id: idSchema,
-  name: z.string().min(1).max(40),
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
   type: idSchema,
   weapon: z.enum(WEAPON_IDS),
-  leader: z.boolean().optional(),
-  fearsome: z.boolean().optional(),
-  mount: z.enum(['horse', 'mule']).optional(),
+  leader: z.optional(z.boolean()),
+  fearsome: z.optional(z.boolean()),
+  mount: z.optional(z.enum(['horse', 'mule'])),
   pos: vecSchema,
 });
 
 const posseSpec = z.strictObject({
   id: idSchema,
   name: localised(60),
-  color: z.int().min(0).max(0xffffff),
-  fighters: z.array(fighterSpec).min(1).max(64),
+  color: z.int().check(z.minimum(0), z.maximum(0xffffff)),
+  fighters: z.array(fighterSpec).check(z.minLength(1), z.maxLength(64)),
 });
 
 /** A rectangle in inches: top-left corner, width, height. */
 export const zoneSchema = z.strictObject({
   x: coord,
   y: coord,
-  w: z.number().positive().max(TABLE_MAX),
-  h: z.number().positive().max(TABLE_MAX),
+  w: z.number().check(z.positive(), z.maximum(TABLE_MAX)),
+  h: z.number().check(z.positive(), z.maximum(TABLE_MAX)),
 });
 
 const tableSpec = z.strictObject({
-  width: z.number().min(TABLE_MIN).max(TABLE_MAX),
-  height: z.number().min(TABLE_MIN).max(TABLE_MAX),
-  terrain: z.array(terrainSchema).max(500),
+  width: z.number().check(z.minimum(TABLE_MIN), z.maximum(TABLE_MAX)),
+  height: z.number().check(z.minimum(TABLE_MIN), z.maximum(TABLE_MAX)),
+  terrain: z.array(terrainSchema).check(z.maxLength(500)),
 });
 
 export const owScenarioSchema = z
@@ -172,17 +172,17 @@ export const owScenarioSchema = z
     description: localised(2000),
     table: tableSpec,
     posses: z.tuple([posseSpec, posseSpec]),
-    deploy: z.tuple([zoneSchema, zoneSchema]).optional(),
-    objective: z
-      .strictObject({
+    deploy: z.optional(z.tuple([zoneSchema, zoneSchema])),
+    objective: z.optional(
+      z.strictObject({
         kind: z.literal('escape'),
         side: z.union([z.literal(0), z.literal(1)]),
         edge: z.enum(['north', 'south', 'east', 'west']),
-        count: z.number().int().min(1).max(12),
-      })
-      .optional(),
+        count: z.int().check(z.minimum(1), z.maximum(12)),
+      }),
+    ),
   })
-  .superRefine((sc, ctx) => {
+  .check(z.superRefine((sc, ctx) => {
     const { width, height: depth } = sc.table;
     // Checks that failed on the table's size do not stop refinements; skip the placement test then.
     const sized = width >= TABLE_MIN && width <= TABLE_MAX && depth >= TABLE_MIN && depth <= TABLE_MAX;
@@ -214,7 +214,7 @@ export const owScenarioSchema = z
       }
       seenTerrain.add(t.id);
     });
-  });
+  }));
 const _scenarioMatches: Same<z.infer<typeof owScenarioSchema>, OWScenario> = true;
 
 /** Validates a scenario; errors read like `scenario.posses[1].fighters[0].pos: outside the 36"x36" table`. */
@@ -227,35 +227,32 @@ export function parseOWScenario(raw: unknown): Parsed<OWScenario> {
 
 const rosterFighter = z.strictObject({
   id: idSchema,
-  name: z
-    .string()
-    .max(MAX_FIGHTER_NAME)
-    .refine((n) => !isBlank(n), 'must not be blank'),
-  type: idSchema.refine((t) => Object.prototype.hasOwnProperty.call(PROFILES, t), { error: (iss) => `unknown profile ${quote(iss.input)}` }),
+  name: z.string().check(z.maxLength(MAX_FIGHTER_NAME), z.refine((n) => !isBlank(n), 'must not be blank')),
+  type: idSchema.check(z.refine((t) => Object.prototype.hasOwnProperty.call(PROFILES, t), { error: (iss) => `unknown profile ${quote(iss.input)}` })),
   weapon: z.enum(WEAPON_IDS),
-  leader: z.boolean().optional(),
-  mount: z.enum(['horse', 'mule']).optional(),
+  leader: z.optional(z.boolean()),
+  mount: z.optional(z.enum(['horse', 'mule'])),
 });
 
 export const rosterSchema = z
   .strictObject({
     posseId: idSchema,
     name: localised(60),
-    color: z.int().min(0).max(0xffffff),
-    fighters: z.array(rosterFighter).min(1).max(MAX_FIGHTERS),
+    color: z.int().check(z.minimum(0), z.maximum(0xffffff)),
+    fighters: z.array(rosterFighter).check(z.minLength(1), z.maxLength(MAX_FIGHTERS)),
   })
-  .superRefine((r, ctx) => {
+  .check(z.superRefine((r, ctx) => {
     const seen = new Set<string>();
     r.fighters.forEach((f, i) => {
       if (seen.has(f.id)) ctx.addIssue({ code: 'custom', path: ['fighters', i, 'id'], message: `fighter id '${f.id}' is used twice` });
       seen.add(f.id);
     });
-  });
+  }));
 const _rosterMatches: Same<z.infer<typeof rosterSchema>, Roster> = true;
 
 /** An Old West match's options. Other keys are left for other options. */
 export const owOptionsSchema = z.object({
-  rosters: z.tuple([rosterSchema, rosterSchema]).optional(),
+  rosters: z.optional(z.tuple([rosterSchema, rosterSchema])),
 });
 export type OWOptions = z.infer<typeof owOptionsSchema>;
 
