@@ -189,7 +189,7 @@ describe('A Russian player sees Russian everywhere', () => {
     await passCurtain(page);
     await allRussian(page, 'Old West victory');
     await page.getByRole('button', { name: 'Смотреть повтор' }).click();
-    await page.locator('.replay-bar, [data-replay="true"]').first().waitFor();
+    await page.locator('.replay-bar').waitFor();
     await allRussian(page, 'Old West replay');
     assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
     await context.close();
@@ -237,7 +237,7 @@ describe('A Russian player sees Russian everywhere', () => {
     assert.ok(end.result, 'the Firepower match ends');
     await allRussian(page, 'Firepower victory');
     await page.getByRole('button', { name: 'Смотреть повтор' }).click();
-    await page.locator('.replay-bar, [data-replay="true"]').first().waitFor();
+    await page.locator('.replay-bar').waitFor();
     await allRussian(page, 'Firepower replay');
     assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
     await context.close();

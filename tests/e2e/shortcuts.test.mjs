@@ -31,6 +31,7 @@ describe('Keyboard shortcuts on the Old West table (1280x800)', () => {
 
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor({ timeout: 5000 }); // the list's code is fetched when it is first opened
     assert.ok(await help.isVisible());
     const list = await help.innerText();
     for (const line of ['Tape measure on or off', 'Undo', 'Fit the board to the screen', 'Zoom in', 'Zoom out', 'Zoom to the selected unit', 'Pan the board', 'End the phase or impulse', 'Select the next unit', 'Step back or forward']) {
@@ -138,6 +139,7 @@ describe('Keyboard shortcuts on the Firepower map', () => {
     }
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).tap();
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor({ timeout: 5000 });
     const box = await help.boundingBox();
     assert.ok(box.y >= 0 && box.y + box.height <= 768, 'the list fits the screen');
     await help.getByRole('button', { name: 'Close' }).tap();

@@ -98,7 +98,7 @@ describe('Tape measure in Russian', () => {
     await page.getByRole('button', { name: 'Убрать рулетку' }).click();
     assert.match(await tapeText(page), /Протяните по полю/);
     await page.getByRole('button', { name: 'Клавиши' }).click();
-    assert.ok(await page.getByRole('dialog', { name: 'Клавиши' }).isVisible());
+    await page.getByRole('dialog', { name: 'Клавиши' }).waitFor({ timeout: 5000 });
     assert.deepEqual(quiet(errors), []);
     await context.close();
   });

@@ -19,7 +19,7 @@ import { HexPanel } from './HexPanel';
 import { fpActionBar, fpHud, fpOdds, fpUnitRows } from './controller';
 import { narrateFP } from './narration';
 import { fp } from './strings';
-import { VictoryScreen } from '../panels/VictoryScreen';
+import { VictoryScreen } from '../panels/LazyVictoryScreen';
 import type { MatchProps } from '../systemUi';
 import { playAgain } from '../startMatch';
 import { HexBoardHost } from './HexBoardHost';

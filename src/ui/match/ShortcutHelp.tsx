@@ -1,4 +1,5 @@
 // The keyboard shortcuts' list, opened with ? or the toolbar's button; Escape or Close shuts it.
+// Loaded when first opened (MatchShell's lazy parts).
 import { useId, useRef } from 'react';
 import { useLang } from '../../i18n';
 import { useModalDialog } from '../panels/useModalDialog';
@@ -22,7 +23,7 @@ function Rows({ list }: { list: readonly Shortcut[] }) {
   );
 }
 
-function HelpDialog() {
+export function HelpDialog() {
   const lang = useLang();
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -44,7 +45,3 @@ function HelpDialog() {
   );
 }
 
-export function ShortcutHelp() {
-  const open = useBoardTools((t) => t.helpOpen);
-  return open ? <HelpDialog /> : null;
-}

@@ -2,7 +2,7 @@
 import type { OWState } from '../../rules/oldwest/types';
 import { playAgain } from '../startMatch';
 import { ow } from './strings';
-import { VictoryScreen } from '../panels/VictoryScreen';
+import { VictoryScreen } from '../panels/LazyVictoryScreen';
 import { sideCss } from '../theme/sides';
 
 export function MatchVictory({ state: s, lang, onLobby }: { state: OWState; lang: 'en' | 'ru'; onLobby(): void }) {

@@ -1,11 +1,10 @@
-// The end of a match: who won and why, how long it took, and who fell on each side.
-import { createContext, useContext, useEffect, useId } from 'react';
+// The end of a match: who won and why, how long it took, and who fell on each side. Systems show
+// it through LazyVictoryScreen, which loads it when a match ends.
+import { useContext, useEffect, useId } from 'react';
 import { useT } from '../../i18n';
 import { useReplay } from '../../store/replayStore';
+import { VictoryClose } from './victoryClose';
 import './VictoryScreen.css';
-
-/** Set by the match screen: closes the victory box (Escape, or its close button) to see the table. */
-export const VictoryClose = createContext<(() => void) | null>(null);
 
 export interface VictorySide {
   /** Player name. */
