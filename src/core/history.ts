@@ -42,9 +42,14 @@ export function pushStep<S>(h: Checkpoints<S>, r: StepResult<S>): void {
   if (h.rolled.length % h.every === 0) h.snapshots.push(r.state);
 }
 
+/** A copy of `h` that pushStep may grow without changing `h`. */
+export function copyHistory<S>(h: Checkpoints<S>): Checkpoints<S> {
+  return { ...h, snapshots: [...h.snapshots], events: [...h.events], rolled: [...h.rolled], turns: [...h.turns] };
+}
+
 /** A new history: `h` with one more stepped action (`h` itself is left as it was). */
 export function appended<S>(h: Checkpoints<S>, r: StepResult<S>): Checkpoints<S> {
-  const next: Checkpoints<S> = { ...h, snapshots: [...h.snapshots], events: [...h.events], rolled: [...h.rolled], turns: [...h.turns] };
+  const next = copyHistory(h);
   pushStep(next, r);
   return next;
 }

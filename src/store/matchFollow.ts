@@ -1,7 +1,7 @@
 // Showing what another tab saved: a tab that does not hold the open match follows the stored
 // record. New actions at the end are stepped one by one (the match is not replayed from the
 // start); anything else (an undo, new bookmarks only, a different record) reopens the record.
-import { pushStep } from '../core/history';
+import { copyHistory, pushStep } from '../core/history';
 import { step, type MatchRecord } from '../core/match';
 import { flattenLog, openMatchRecord, type MatchStore } from './matchStore';
 import { parseMatchRecord } from './recordSchema';
@@ -21,7 +21,7 @@ export function followRecord(match: MatchStore, raw: unknown): FollowResult {
   const have = record.actions.length;
   const extends_ = next.actions.length >= have && (have === 0 || same(next.actions[have - 1], record.actions[have - 1]));
   if (extends_) {
-    const history = { ...rep, snapshots: [...rep.snapshots], events: [...rep.events], rolled: [...rep.rolled], turns: [...rep.turns] };
+    const history = copyHistory(rep);
     const added = log.slice();
     try {
       for (let i = have; i < next.actions.length; i++) {

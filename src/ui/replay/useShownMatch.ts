@@ -1,9 +1,8 @@
 // What the match screen shows: the live match, or the replay's step while the replay is on.
 import { useMemo } from 'react';
-import { stateAt } from '../../core/history';
 import { useMatch, type LogEntry } from '../../store/matchStore';
 import { viewerOf, viewFor } from '../../store/playerView';
-import { logUpTo, useReplay } from '../../store/replayStore';
+import { logUpTo, stepState, useReplay } from '../../store/replayStore';
 import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
 
@@ -16,15 +15,13 @@ export function useShownState(): unknown {
   const live = useMatch((m) => m.state);
   const history = useMatch((m) => m.replay);
   const record = useMatch((m) => m.record);
-  const rules = useMatch((m) => m.runtime?.rules);
+  const runtime = useMatch((m) => m.runtime);
+  const rules = runtime?.rules;
   const on = useReplay((r) => r.on);
   const step = useReplay((r) => r.step);
   const handedTo = useUi((u) => u.handedTo);
   const handoff = useSettings((x) => x.handoff);
-  const state = useMemo(
-    () => (!on || !history || !rules || !record ? live : stateAt(rules, history, record.actions, step)),
-    [on, history, rules, record, live, step],
-  );
+  const state = useMemo(() => (on ? stepState({ replay: history, runtime, record, state: live }, step) : live), [on, history, runtime, record, live, step]);
   return rules ? viewFor(rules, state, viewerOf(rules, state, handedTo, handoff)) : state;
 }
 
