@@ -8,6 +8,7 @@ import { explain, explainError } from './reasonsRu';
 import { RuleError } from '../../core/ruleset';
 import { seededDice } from '../../core/dice';
 import { REASONS_EN, type ReasonKey } from '../../rules/oldwest/reasons';
+import type { OWEvent } from '../../rules/oldwest/events';
 
 describe('The log speaks English and Russian', () => {
   it('every event of random games has a sentence in both languages, with its dice', () => {
@@ -32,6 +33,16 @@ describe('The log speaks English and Russian', () => {
     const e = { type: 'woundRoll', rule: 'OW-8', rolls: [6, 5], params: { by: 'Cole', target: 'Kane', s: 1, g: 7, need: '6/5', wounded: true, impossible: false } };
     expect(narrate(e, 'en')).toBe('Cole at Kane: Strength 1 vs Grit 7 (6/5): rolled 6 then 5, wounded.');
     expect(narrate(e, 'ru')).toContain('выпало 6, затем 5, ранен');
+  });
+
+  it('an event with a param its type does not list, or without one it needs, does not compile', () => {
+    // @ts-expect-error 'speed' is not a param of 'moved'
+    const extra: OWEvent = { type: 'moved', params: { fighter: 'Kid', cost: 2, left: 4, speed: 9 } };
+    // @ts-expect-error 'moved' needs 'left', which its sentence shows
+    const missing: OWEvent = { type: 'moved', params: { fighter: 'Kid', cost: 2 } };
+    const ok: OWEvent = { type: 'moved', params: { fighter: 'Kid', cost: 2, left: 4 } };
+    expect(narrate(ok, 'en')).toContain('Kid');
+    expect([extra, missing]).toHaveLength(2);
   });
 
   it('every refusal has Russian words', () => {
