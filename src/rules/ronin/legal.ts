@@ -1,0 +1,114 @@
+// The legal actions for whoever must act now: a finite list (moves are sampled: eight directions
+// at a walk and at a run, and a spot in base contact with each enemy in reach; pool splits are
+// sampled as all-Attack, all-Defence and half-and-half, with and without the initiative boost).
+import { planMove } from '../../core/table/pathing';
+import { buildTerrainIndex } from '../../core/table/terrainIndex';
+import { BASE_RADIUS } from '../../core/table/types';
+import { norm, onGrid } from '../../core/exactMath';
+import { mayAttack, sidesOf, targetsOf } from './bout';
+import { canJoin, fightsOf, openFights, unsplitPair } from './fights';
+import { moveRules, RUN, WALK } from './movement';
+import { statsOf } from './profiles';
+import { enemiesTouching, fighter, onTable } from './queries';
+import { scenarioOf } from './apply';
+import { shotProblem } from './shooting';
+import { toActivate } from './turn';
+import type { RoAction, RoFighter, RoState, Side, Split } from './types';
+
+const DIRS = [[1, 0], [0.7071, 0.7071], [0, 1], [-0.7071, 0.7071], [-1, 0], [-0.7071, -0.7071], [0, -1], [0.7071, -0.7071]] as const;
+
+function moves(s: RoState, f: RoFighter): RoAction[] {
+  const index = buildTerrainIndex(scenarioOf(s).table);
+  const out: RoAction[] = [];
+  const tryTo = (x: number, y: number, run: boolean) => {
+    const to = { x: onGrid(x), y: onGrid(y) };
+    if (planMove(index, moveRules(s, f, run, true), to).ok) out.push({ type: 'move', fighter: f.id, x: to.x, y: to.y, run });
+  };
+  if (f.grappled) return out;
+  for (const [dx, dy] of DIRS) {
+    tryTo(f.x + dx * (WALK - 0.5), f.y + dy * (WALK - 0.5), false);
+    tryTo(f.x + dx * (RUN - 0.5), f.y + dy * (RUN - 0.5), true);
+  }
+  for (const e of s.fighters) {
+    if (e.side === f.side || !onTable(e)) continue;
+    const d = norm(e.x - f.x, e.y - f.y);
+    if (d > RUN + 2 * BASE_RADIUS || d < 1e-6) continue;
+    const k = (2 * BASE_RADIUS + 0.01) / d;
+    tryTo(e.x + (f.x - e.x) * k, e.y + (f.y - e.y) * k, d > WALK + 2 * BASE_RADIUS);
+  }
+  return out;
+}
+
+function subsets<T>(xs: readonly T[], max: number): T[][] {
+  const out: T[][] = [];
+  for (let m = 1; m < 1 << xs.length; m++) {
+    const pick = xs.filter((_, i) => m & (1 << i));
+    if (pick.length <= max) out.push(pick);
+  }
+  return out;
+}
+
+/** A few splits of a side's pool: all Attack, all Defence, half and half; each with and without the initiative boost. */
+export function sampleSplits(fighters: readonly RoFighter[]): Split[] {
+  const out: Split[] = [];
+  for (const share of [1, 0.5, 0]) {
+    for (const boost of [false, true]) {
+      const split: Split = {};
+      for (const f of fighters) {
+        const cp = statsOf(f).cp;
+        const attack = Math.round(cp * share);
+        split[f.id] = { attack, defence: cp - attack, boostInit: boost && attack > 0 };
+      }
+      if (!out.some((o) => JSON.stringify(o) === JSON.stringify(split))) out.push(split);
+    }
+  }
+  return out;
+}
+
+export function legalActions(s: RoState): RoAction[] {
+  if (s.phase === 'over') return [];
+  if (s.phase === 'move' || s.phase === 'action') {
+    const out: RoAction[] = [];
+    for (const f of toActivate(s, s.active)) {
+      out.push({ type: 'hold', fighter: f.id });
+      if (s.phase === 'move') out.push(...moves(s, f));
+      else {
+        if (f.missile === 'teppo' && f.unloaded) out.push({ type: 'reload', fighter: f.id });
+        for (const t of s.fighters) if (t.side !== f.side && !shotProblem(s, scenarioOf(s), f, t)) out.push({ type: 'shoot', fighter: f.id, target: t.id });
+      }
+    }
+    return out;
+  }
+  if (s.phase === 'fights') {
+    const out: RoAction[] = [];
+    for (const f of s.fighters) {
+      if (!canJoin(s, f) || fightsOf(s, f.id) > 0) continue;
+      const foes = enemiesTouching(s, f).filter((e) => canJoin(s, e) && !(e.grappled && e.grappled !== f.id));
+      if (f.grappled && !foes.some((e) => e.id === f.grappled)) continue;
+      for (const many of subsets(foes, 4)) {
+        if (f.grappled && !many.some((e) => e.id === f.grappled)) continue;
+        out.push({ type: 'formFight', one: f.id, many: many.map((e) => e.id) });
+      }
+    }
+    if (!unsplitPair(s)) out.push({ type: 'fightsSet' });
+    return out;
+  }
+  const bout = s.bout;
+  if (!bout) return openFights(s).map((fight) => ({ type: 'chooseFight', fight }));
+  if (!bout.order.length) {
+    const sides = sidesOf(s, bout);
+    return ([0, 1] as Side[]).filter((side) => !bout.splits[side]).flatMap((by) => sampleSplits(sides[by]).map((tokens): RoAction => ({ type: 'split', by, tokens })));
+  }
+  if (bout.attack) {
+    const a = bout.attack;
+    if (a.defBoost === null) {
+      return [{ type: 'defend', boost: false }, ...(bout.tokens[a.at]!.defence > 0 ? [{ type: 'defend', boost: true } as const] : [])];
+    }
+    const boosts = bout.tokens[a.by]!.attack > 0 ? [false, true] : [false];
+    return boosts.flatMap((boost) => (['none', 'disarm', 'grapple'] as const).map((special): RoAction => ({ type: 'strike', boost, special })));
+  }
+  const f = fighter(s, bout.order[bout.next % bout.order.length]!);
+  const out: RoAction[] = [{ type: 'pass', fighter: f.id }];
+  if (mayAttack(s, bout, f)) for (const t of targetsOf(s, bout, f)) out.push({ type: 'attack', fighter: f.id, target: t.id });
+  return out;
+}
