@@ -4,7 +4,7 @@ import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { plainCopy } from '../../core/plainCopy';
 import { attack, boutOf, chooseFight as startFight, defend, makeSplit, pass, strike } from './bout';
-import { formFight, unsplitPair } from './fights';
+import { canFormMore, formFight, unsplitPair } from './fights';
 import { move } from './movement';
 import { fighter, onTable } from './queries';
 import { refuse } from './reasons';
@@ -72,7 +72,7 @@ export function apply(state: RoState, action: RoAction, dice: DiceSource): { sta
     case 'formFight':
       inPhase(s, 'fights');
       formFight(s, action.one, action.many, events);
-      if (!unsplitPair(s)) beginFights(s, dice, events);
+      if (!canFormMore(s)) beginFights(s, dice, events);
       break;
     case 'fightsSet': {
       inPhase(s, 'fights');

@@ -48,6 +48,20 @@ export function unsplitPair(s: RoState): [RoFighter, RoFighter] | null {
   return null;
 }
 
+/** Another fight could still be formed: a fighter free to fight touching an enemy free to fight. */
+export function canFormMore(s: RoState): boolean {
+  for (const f of s.fighters) {
+    if (!canJoin(s, f)) continue;
+    for (const e of enemiesTouching(s, f)) {
+      if (!canJoin(s, e)) continue;
+      if (f.grappled && f.grappled !== e.id) continue;
+      if (e.grappled && e.grappled !== f.id) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Pairs that can only be one fight: two fighters touching each other and no one else. */
 export function formForcedFights(s: RoState, events: GameEvent[]): void {
   for (const f of s.fighters) {

@@ -5,7 +5,7 @@
 import { rollPool, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import type { RoEvent } from './events';
-import { formForcedFights, openFights, unsplitPair } from './fights';
+import { canFormMore, formForcedFights, openFights } from './fights';
 import { statsOf } from './profiles';
 import { onTable, other, standing } from './queries';
 import type { RoFighter, RoState, Side } from './types';
@@ -55,7 +55,7 @@ function startCombat(s: RoState, dice: DiceSource, events: GameEvent[]): void {
   s.bout = null;
   formForcedFights(s, events);
   s.active = s.priority;
-  if (unsplitPair(s)) {
+  if (canFormMore(s)) {
     s.phase = 'fights';
     events.push({ type: 'phaseStart', rule: 'RO-9', params: { phase: 'combat', player: s.players[s.priority] } } satisfies RoEvent);
     return;
