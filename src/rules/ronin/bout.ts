@@ -214,12 +214,15 @@ export function strike(s: RoState, boost: boolean, special: 'none' | 'disarm' | 
   }
   if (special !== 'none') events.push({ type: 'special', rule: 'RO-19', params: { fighter: f.name, kind: special } } satisfies RoEvent);
   // RO-20: 2d6 (3d6 keep the highest two) + Fight + weapon; defence 1d6 (2d6 both counted) + Fight + armour.
-  const aRolls = [dice.roll(6), dice.roll(6), ...(boost ? [dice.roll(6)] : [])];
-  const aDice = [...aRolls].sort((x, y) => y - x).slice(0, 2).reduce((x, y) => x + y, 0);
+  // The dice are read as sums (rollPool), so the odds enumerator branches on each total, not each face.
+  const plainAttack = boost ? null : rollPool(dice, 2, 6, 'sum');
+  const aRolls = plainAttack ? plainAttack.rolls : [dice.roll(6), dice.roll(6), dice.roll(6)];
+  const aDice = plainAttack ? plainAttack.kept : [...aRolls].sort((x, y) => y - x).slice(0, 2).reduce((x, y) => x + y, 0);
   const attackTotal = aDice + statsOf(f).fight + attackBonus(f, boost);
-  const dRolls = [dice.roll(6), ...(atk.defBoost ? [dice.roll(6)] : [])];
+  const defenceRoll = rollPool(dice, atk.defBoost ? 2 : 1, 6, 'sum');
+  const dRolls = defenceRoll.rolls;
   const crowd = enemiesFaced(s, bout, t) >= 3 ? -1 : 0;
-  const defenceTotal = dRolls.reduce((x, y) => x + y, 0) + statsOf(t).fight + armourAgainst(t.armour, null) + crowd;
+  const defenceTotal = defenceRoll.kept + statsOf(t).fight + armourAgainst(t.armour, null) + crowd;
   const margin = attackTotal - defenceTotal;
   let result: 'miss' | 'wound' | 'disarm' | 'grapple' = 'miss';
   let wound = woundFor(margin);

@@ -2,6 +2,7 @@
 import type { Ruleset } from '../../core/ruleset';
 import { apply } from './apply';
 import { legalActions } from './legal';
+import { preview } from './preview';
 import { setup, type RoOptions } from './setup';
 import type { RoAction, RoScenario, RoState, Side } from './types';
 import { playerView, splitting } from './view';
@@ -11,7 +12,7 @@ export const ronin: Ruleset<RoState, RoAction, RoScenario, RoOptions> = {
   setup,
   legalActions,
   apply,
-  preview: () => null,
+  preview,
   actor(s) {
     if (s.phase === 'over') return null;
     if (splitting(s)) return null;

@@ -4,7 +4,7 @@
 // a fighter in a fight that misses goes at once to another model of that fight, picked at random,
 // and is rolled as if aimed at it (RO-8).
 import { norm } from '../../core/exactMath';
-import type { DiceSource } from '../../core/dice';
+import { rollPool, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { BASE_RADIUS } from '../../core/table/types';
 import type { RoEvent } from './events';
@@ -77,9 +77,10 @@ export function shoot(s: RoState, sc: RoScenario, f: RoFighter, t: RoFighter, di
 
 /** One shot's rolls at one target: true if it hit. */
 function resolveShot(s: RoState, f: RoFighter, t: RoFighter, dice: DiceSource, events: GameEvent[]): boolean {
-  const rolls = [dice.roll(6), dice.roll(6)];
+  const roll = rollPool(dice, 2, 6, 'sum');
+  const rolls = roll.rolls;
   const mods = shotModifiers(f, t).reduce((a, m) => a + m.value, 0);
-  const total = rolls[0]! + rolls[1]! + statsOf(f).shoot + mods;
+  const total = roll.kept + statsOf(f).shoot + mods;
   const hit = total >= TO_HIT;
   events.push({ type: 'shot', rule: 'RO-GAP-2', rolls, params: { fighter: f.name, target: t.name, total, need: TO_HIT, hit } } satisfies RoEvent);
   if (!hit) return false;
