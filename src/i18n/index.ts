@@ -4,15 +4,18 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useSettings } from '../store/settingsStore';
 import { en, type MessageKey } from './en';
-import { ru } from './ru';
-import { wordTable, type Lang, type Params } from './words';
+import { lazyWordTable, type Lang, type Params } from './words';
 
 export type { MessageKey } from './en';
-export { LANGS, fill, wordTable, type Lang, type Params, type Words } from './words';
+export { LANGS, fill, langLoaded, loadLang, wordTable, type Lang, type Params, type Words } from './words';
 export type TFunction = (key: MessageKey, params?: Params) => string;
 
-/** The app's own words (lobby, panels, toasts): one word table like every feature's. */
-export const appWords = wordTable<MessageKey>(en, ru);
+/**
+ * The app's own words (lobby, panels, toasts): one word table like every feature's. Its Russian
+ * (src/i18n/ru.ts) loads on demand: src/main.tsx awaits `loadLang` before the first render and
+ * the language switch before it changes the language.
+ */
+export const appWords = lazyWordTable<MessageKey>(en, async () => (await import('./ru')).ru);
 
 export function isMessageKey(key: string): key is MessageKey {
   return appWords.has(key);

@@ -1,9 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { translate } from './index';
 import { ruCase } from './ruCases';
-import { fill, formatCount, wordTable } from './words';
+import { fill, formatCount, langLoaded, lazyWordTable, loadLang, wordTable } from './words';
+
+describe('a word table whose Russian loads on demand', () => {
+  it('answers in English until loadLang fetches the Russian, once for every caller', async () => {
+    let fetched = 0;
+    const words = lazyWordTable({ hi: 'Hello, {name}' }, async () => (fetched++, { hi: 'Привет, {name}' }));
+    expect(words('ru', 'hi', { name: 'Anna' })).toBe('Hello, Anna');
+    expect(langLoaded('ru')).toBe(false);
+    expect(langLoaded('en')).toBe(true);
+    await Promise.all([loadLang('ru'), loadLang('ru')]);
+    expect(fetched).toBe(1);
+    expect(langLoaded('ru')).toBe(true);
+    expect(words('ru', 'hi', { name: 'Анна' })).toBe('Привет, Анна');
+    expect(words('en', 'hi', { name: 'Anna' })).toBe('Hello, Anna');
+  });
+
+  it('tries again after a failed fetch', async () => {
+    let fail = true;
+    const words = lazyWordTable({ bye: 'Bye' }, async () => {
+      if (fail) throw new Error('offline');
+      return { bye: 'Пока' };
+    });
+    await expect(loadLang('ru')).rejects.toThrow('offline');
+    fail = false;
+    await loadLang('ru');
+    expect(words('ru', 'bye')).toBe('Пока');
+  });
+});
 
 describe('the one word mechanism', () => {
+  beforeAll(() => loadLang('ru'));
+
   it('writes counts as each language does, the same as Intl.NumberFormat', () => {
     for (const n of [0, 7, 999, 1000, 1234, 9999, 10_000, 20_000, 123_456, 1_234_567, -45_000]) {
       for (const lang of ['en', 'ru'] as const) expect(formatCount(lang, n)).toBe(new Intl.NumberFormat(lang).format(n));

@@ -76,3 +76,48 @@ export function wordTable<K extends string>(en: Readonly<Record<K, string>>, ru:
   const say = (lang: Lang, key: K, params?: Params) => fill(lang, tables[lang][key] ?? en[key] ?? key, params);
   return Object.assign(say, { en, ru, has: (key: string): key is K => Object.prototype.hasOwnProperty.call(en, key) });
 }
+
+/** A word table whose Russian loads on demand (`loadLang`); until then it answers in English. */
+export type LazyWords<K extends string> = ((lang: Lang, key: K, params?: Params) => string) & {
+  /** The English table: the key set. */
+  readonly en: Readonly<Record<K, string>>;
+  has(key: string): key is K;
+};
+
+/** Each on-demand table's loader, by language (English is always there). */
+const loaders = new Set<(lang: Lang) => Promise<void>>();
+const loaded = new Set<(lang: Lang) => boolean>();
+
+/**
+ * A word table whose English is in the bundle and whose Russian is fetched by `loadLang('ru')`,
+ * so a player who reads English never downloads the Russian. The app awaits `loadLang` before
+ * its first render and before switching language, so the Russian is there when it is shown.
+ */
+export function lazyWordTable<K extends string>(en: Readonly<Record<K, string>>, loadRu: () => Promise<Readonly<Record<K, string>>>): LazyWords<K> {
+  let ru: Readonly<Record<K, string>> | null = null;
+  let pending: Promise<void> | null = null;
+  loaders.add((lang) => {
+    if (lang === 'en' || ru) return Promise.resolve();
+    pending ??= loadRu().then(
+      (table) => void (ru = table),
+      (e: unknown) => {
+        pending = null;
+        throw e;
+      },
+    );
+    return pending;
+  });
+  loaded.add((lang) => lang === 'en' || !!ru);
+  const say = (lang: Lang, key: K, params?: Params) => fill(lang, (lang === 'ru' ? ru?.[key] : undefined) ?? en[key] ?? key, params);
+  return Object.assign(say, { en, has: (key: string): key is K => Object.prototype.hasOwnProperty.call(en, key) });
+}
+
+/** Fetches every on-demand word table's words in the language (nothing for English). */
+export function loadLang(lang: Lang): Promise<void> {
+  return Promise.all([...loaders].map((load) => load(lang))).then(() => undefined);
+}
+
+/** Whether every on-demand word table has the language's words. */
+export function langLoaded(lang: Lang): boolean {
+  return [...loaded].every((has) => has(lang));
+}
