@@ -5,7 +5,7 @@ import { useLang } from '../../i18n';
 import { useMatch } from '../../store/matchStore';
 import { troubleKind, useStorageNotice } from '../../store/storageTrouble';
 import { useUi } from '../../store/uiStore';
-import { sv } from './strings';
+import { warnWords as sv } from './warnStrings';
 import './saves.css';
 
 type Lang = 'en' | 'ru';

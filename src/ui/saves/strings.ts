@@ -1,4 +1,5 @@
-// Words of the saved-matches screen, match files and storage warnings, in English and Russian.
+// Words of the saved-matches screen and match files, in English and Russian (the storage
+// warning's and the Export button's are in ./warnStrings, which a match loads without these).
 import { wordTable, type Lang } from '../../i18n/table';
 import { formatCount } from '../../i18n/words';
 import { actionDetail, issueWords } from '../../i18n/issues';
@@ -14,7 +15,6 @@ const EN = {
   loading: 'Reading saved matches…',
   empty: 'No saved matches yet. Start a match in the lobby, or import a match file.',
   listFailed: 'Saved matches could not be read: {message}',
-  memoryOnly: 'This browser does not keep saves here (private browsing?): these matches last only until the tab closes. Export the ones to keep.',
   players: 'Players',
   turn: 'Turn',
   lastPlayed: 'Last played',
@@ -50,14 +50,6 @@ const EN = {
   importFailed: '{file} was not imported: {message}.',
   failed: 'That did not work: {message}',
   openFailed: 'The match could not be opened: {message}',
-  'warn.title': 'Saving',
-  'warn.unavailable': 'This browser does not let Wartable save matches (private browsing?). Play on: the match stays open, but it is lost when the page closes unless you export it.',
-  'warn.saveFailed': 'The match could not be saved ({detail}). Play on: the last good save is kept, and you can export the match as it is now.',
-  'warn.export': 'Export this match',
-  'warn.dismiss': 'Dismiss the saving warning',
-  'match.export': 'Export',
-  'match.exportName': 'Export this match to a file',
-  'match.exportFailed': 'The match could not be exported: {detail}',
   'progress.label': 'Importing {file}',
   'progress.reading': 'Importing {file}: reading the file, {percent}%',
   'progress.shapes': 'Importing {file}: checking action {done} of {total}',
@@ -75,7 +67,6 @@ const RU: Record<keyof typeof EN, string> = {
   loading: 'Читаем сохранённые партии…',
   empty: 'Сохранённых партий пока нет. Начните партию в лобби или импортируйте файл партии.',
   listFailed: 'Не удалось прочитать сохранённые партии: {message}',
-  memoryOnly: 'Этот браузер не хранит сохранения (приватный режим?): партии живут только до закрытия вкладки. Экспортируйте те, что хотите сохранить.',
   players: 'Игроки',
   turn: 'Ход',
   lastPlayed: 'Последняя игра',
@@ -111,14 +102,6 @@ const RU: Record<keyof typeof EN, string> = {
   importFailed: 'Файл {file} не импортирован: {message}.',
   failed: 'Не получилось: {message}',
   openFailed: 'Не удалось открыть партию: {message}',
-  'warn.title': 'Сохранение',
-  'warn.unavailable': 'Этот браузер не даёт Wartable сохранять партии (приватный режим?). Играйте дальше: партия открыта, но пропадёт при закрытии страницы, если её не экспортировать.',
-  'warn.saveFailed': 'Партию не удалось сохранить ({detail}). Играйте дальше: последнее удачное сохранение цело, а партию в нынешнем виде можно экспортировать.',
-  'warn.export': 'Экспортировать эту партию',
-  'warn.dismiss': 'Закрыть предупреждение о сохранении',
-  'match.export': 'Экспорт',
-  'match.exportName': 'Экспортировать эту партию в файл',
-  'match.exportFailed': 'Партию не удалось экспортировать: {detail}',
   'progress.label': 'Импорт файла {file}',
   'progress.reading': 'Импорт файла {file}: чтение, {percent}%',
   'progress.shapes': 'Импорт файла {file}: проверка действия {done} из {total}',
