@@ -10,7 +10,6 @@ import { settingsStore } from './store/settingsStore';
 import { App } from './ui/App';
 import { OfflineNotice } from './ui/offline/OfflineNotice';
 import { registerWorker } from './ui/offline/registerWorker';
-import './ui/debugHooks';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Wartable: no #root element in index.html');

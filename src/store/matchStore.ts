@@ -8,7 +8,8 @@ import { MATCH_FORMAT, ReplayError, step, undoableCount, type Bookmark, type Mat
 import { RuleError, type GameEvent, type SystemId } from '../core/ruleset';
 import type { AnyRuntime } from '../core/system';
 import { englishErrorMap, formatZodError, parseWith, schemaProblem } from '../core/schema';
-import { createBrowserStorage, MEMORY_FALLBACK_WARNING, type MatchStorage, type MatchSummary } from './db';
+import { MEMORY_FALLBACK_WARNING, type MatchStorage, type MatchSummary } from './db';
+import { appStorage, onStorageFallback } from './appStorage';
 import { summarize } from './matchSummary';
 import { isSystemId, matchEnvelopeSchema, parseMatchRecord, tooManyActions } from './recordSchema';
 
@@ -346,8 +347,9 @@ export function selectUndoable(s: MatchStoreState): number {
 }
 
 /** The app's match store: IndexedDB, or memory with a warning when the browser refuses it. */
-export const appStorage = createBrowserStorage({ onFallback: (m) => matchStore.getState().setStorageWarning(m) });
+export { appStorage };
 export const matchStore: MatchStore = createMatchStore({ storage: appStorage });
+onStorageFallback((m) => matchStore.getState().setStorageWarning(m));
 
 function useMatchHook(): MatchStoreState;
 function useMatchHook<T>(selector: (s: MatchStoreState) => T): T;

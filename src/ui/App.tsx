@@ -8,7 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Lobby } from './lobby/Lobby';
 import type { MatchSetup } from './matchSetup';
 import { ErrorToast } from './panels/ErrorToast';
-import { offerContinue, startMatch } from './startMatch';
+import { offerContinue } from './offerContinue';
 
 const MatchScreen = lazy(() => import('./match/MatchScreen'));
 const SavesScreen = lazy(() => import('./saves/SavesScreen'));
@@ -42,6 +42,8 @@ export function App() {
     setStartError(null);
     setStarting(true);
     try {
+      // The match store and the rules load with the match, not with the lobby.
+      const { startMatch } = await import('./startMatch');
       await startMatch(setup);
     } catch (e) {
       setStartError(errorMessage(e));

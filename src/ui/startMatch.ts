@@ -1,11 +1,13 @@
-// Starting a new match from the lobby, and continuing the saved one.
-import { translate } from '../i18n';
+// Starting a new match from the lobby, and continuing the saved one. Loaded when the first match
+// starts (with the match store; the lobby offers the saved match from ./offerContinue), and with
+// it the browser tests' handles (./debugHooks).
 import { loadRuntime, systemById } from '../systems/registry';
 import { useApp } from '../store/appStore';
-import { appStorage, defaultSeed, matchStore } from '../store/matchStore';
+import { defaultSeed, matchStore } from '../store/matchStore';
 import { useSettings } from '../store/settingsStore';
 import { useUi } from '../store/uiStore';
 import type { MatchSetup } from './matchSetup';
+import './debugHooks';
 
 export async function startMatch(setup: MatchSetup): Promise<void> {
   const [runtime] = await Promise.all([loadRuntime(setup.system), systemById(setup.system)?.loadUi?.()]);
@@ -46,26 +48,4 @@ export async function continueMatch(): Promise<void> {
   if (!r.ok) throw new Error(r.error);
   useUi.getState().reset();
   useApp.getState().showMatch();
-}
-
-/** Looks for a saved match to continue and offers it in the lobby (no rules are loaded). */
-export async function offerContinue(lang: 'en' | 'ru', onError: (message: string) => void): Promise<void> {
-  try {
-    const id = await appStorage.getCurrent();
-    const raw = id ? ((await appStorage.loadMatch(id)) as Record<string, unknown> | undefined) : undefined;
-    if (!raw || typeof raw !== 'object') return useApp.getState().setResume(null);
-    const system = typeof raw.system === 'string' ? systemById(raw.system) : null;
-    const scenario = system?.scenarios.find((x) => x.id === raw.scenarioId);
-    const players = Array.isArray(raw.players) ? raw.players.join(' – ') : '';
-    const steps = Array.isArray(raw.actions) ? raw.actions.length : 0;
-    const label = `${scenario ? scenario.name[lang] : String(raw.scenarioId)} · ${players} · ${translate(lang, 'lobby.actionsPlayed', { n: steps })}`;
-    useApp.getState().setResume({
-      label,
-      onContinue: () => {
-        continueMatch().catch((e: unknown) => onError(e instanceof Error ? e.message : String(e)));
-      },
-    });
-  } catch (e) {
-    onError(e instanceof Error ? e.message : String(e));
-  }
 }
