@@ -9,7 +9,7 @@ import { mayAttack, sidesOf, targetsOf } from './bout';
 import { canJoin, fightsOf, openFights, unsplitPair } from './fights';
 import { moveRules, RUN, WALK } from './movement';
 import { statsOf } from './profiles';
-import { enemiesTouching, fighter, onTable } from './queries';
+import { enemiesTouching, fighter, inContact, onTable } from './queries';
 import { scenarioOf } from './apply';
 import { shotProblem } from './shooting';
 import { toActivate } from './turn';
@@ -30,7 +30,7 @@ function moves(s: RoState, f: RoFighter): RoAction[] {
     tryTo(f.x + dx * (RUN - 0.5), f.y + dy * (RUN - 0.5), true);
   }
   for (const e of s.fighters) {
-    if (e.side === f.side || !onTable(e)) continue;
+    if (e.side === f.side || !onTable(e) || inContact(f, e)) continue;
     const d = norm(e.x - f.x, e.y - f.y);
     if (d > RUN + 2 * BASE_RADIUS || d < 1e-6) continue;
     const k = (2 * BASE_RADIUS + 0.01) / d;

@@ -15,7 +15,8 @@ export function fighter(s: RoState, id: string): RoFighter {
 }
 
 export function inContact(a: RoFighter, b: RoFighter): boolean {
-  const d2 = (a.x - b.x) ** 2 + (a.y - b.y) ** 2;
+  const dx = a.x - b.x, dy = a.y - b.y;
+  const d2 = dx * dx + dy * dy;
   const reach = 2 * BASE_RADIUS + CONTACT_SLACK;
   return d2 <= reach * reach;
 }

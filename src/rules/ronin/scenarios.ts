@@ -12,6 +12,8 @@ const BOTTOM = { x0: 2, y0: 30, x1: 34, y1: 35 };
 
 export const VILLAGE: RoScenario = {
   id: 'village',
+  name: { en: 'Skirmish in the village', ru: 'Стычка в деревне' },
+  description: { en: 'A samurai retinue meets a ronin band among farmhouses, hedges and a bamboo grove. Four against four.', ru: 'Свита самурая встречает отряд ронинов среди домов, изгородей и бамбука. Четверо на четверо.' },
   table: {
     width: 36, height: 36, terrain: [
       { id: 'house-west', kind: 'building', name: 'Farmhouse', poly: box(5, 13, 11, 19), height: 3 },
@@ -32,6 +34,8 @@ export const VILLAGE: RoScenario = {
 
 export const BRIDGE: RoScenario = {
   id: 'bridge',
+  name: { en: 'Holding the bridge', ru: 'Удержать мост' },
+  description: { en: 'Four warrior monks hold a stream and its bridge against five bandits.', ru: 'Четверо монахов-воинов держат ручей и мост против пятерых разбойников.' },
   table: {
     width: 36, height: 36, terrain: [
       { id: 'stream-west', kind: 'difficult', name: 'Stream', poly: box(0, 16, 16, 20) },
@@ -53,6 +57,8 @@ export const BRIDGE: RoScenario = {
 
 export const NIGHT_RAID: RoScenario = {
   id: 'night-raid',
+  name: { en: 'Night raid on the farm', ru: 'Ночной налёт на усадьбу' },
+  description: { en: 'Ikko-ikki peasants defend a walled farm; a ronin band comes over the wall and through the gate.', ru: 'Крестьяне икко-икки обороняют усадьбу за стеной; ронины идут через стену и ворота.' },
   table: {
     width: 36, height: 36, terrain: [
       { id: 'farm', kind: 'building', name: 'Farmhouse', poly: box(15, 14, 22, 19), height: 3 },

@@ -6,7 +6,7 @@ import { own } from '../../core/system';
 import { refuse } from './reasons';
 import { startTurn } from './turn';
 import type { RoFighter, RoScenario, RoState, Side } from './types';
-import { WARBANDS, type WarbandEntry } from './warbands';
+import { fighterFrom, WARBANDS, type WarbandEntry } from './warbands';
 
 /** Centre-to-centre spacing of fighters set up in a zone, in inches. */
 const SPACING = 1.5;
@@ -32,12 +32,7 @@ function deploy(entries: readonly WarbandEntry[], side: Side, sc: RoScenario): R
     const row = Math.floor(i / perRow);
     const inRow = Math.min(perRow, entries.length - row * perRow);
     const col = i % perRow;
-    return {
-      id: `${side}:${e.id}`, name: e.name, side, type: e.type, weapon: e.weapon, missile: e.missile, armour: e.armour,
-      relentless: e.relentless ?? false,
-      x: mid + (col - (inRow - 1) / 2) * SPACING, y: frontY + row * back,
-      wound: 0, disarmed: false, grappled: null, done: false, moved: false, ran: false, shot: false, unloaded: false, fights: 0, engaged: false,
-    };
+    return fighterFrom(e, side, mid + (col - (inRow - 1) / 2) * SPACING, frontY + row * back);
   });
 }
 
@@ -46,7 +41,7 @@ export function setupWithEvents(sc: RoScenario, options: RoOptions, seed: number
   const factions = options.factions ?? sc.warbands;
   const fighters = [0, 1].flatMap((side) => deploy(warband(factions[side]!), side as Side, sc));
   const s: RoState = {
-    system: 'ronin', scenario: sc.id, players: [players[0], players[1]], turn: 0, turns: sc.turns, phase: 'move',
+    system: 'ronin', scenario: sc.id, players: [players[0], players[1]], factions: [factions[0], factions[1]], turn: 0, turns: sc.turns, phase: 'move',
     priority: 0, active: 0, fighters, fights: [], bout: null,
     started: [fighters.filter((f) => f.side === 0).length, fighters.filter((f) => f.side === 1).length],
     result: null, rng: initialRngState(seed),

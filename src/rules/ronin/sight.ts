@@ -55,7 +55,7 @@ export function sightFor(sc: RoScenario, fighters: readonly RoFighter[], shooter
   let lightInches = 0;
   for (const t of sc.table.terrain) if (t.kind === 'difficult' && sc.woods.includes(t.id)) lightInches += lengthInsidePolygon(a, b, t.poly);
   let heavy: string | null = null;
-  const reach = (BASE_RADIUS + HEAVY_REACH) ** 2;
+  const reach = (BASE_RADIUS + HEAVY_REACH) * (BASE_RADIUS + HEAVY_REACH);
   for (const c of line.obstacles) {
     if (hedges.has(c.id)) lightInches += HEDGE_DEPTH;
     else if (heavy === null && wallNear(index.seg, index.segId, c.id, b, reach)) heavy = c.id;

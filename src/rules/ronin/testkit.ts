@@ -19,7 +19,7 @@ export function fighterOf(spec: FighterSpec): RoFighter {
 export function tableWith(specs: FighterSpec[], scenario = 'village', phase: RoState['phase'] = 'move'): RoState {
   const fighters = specs.map(fighterOf);
   return {
-    system: 'ronin', scenario, players: ['Red', 'Blue'], turn: 1, turns: 6, phase, priority: 0, active: 0, fighters, fights: [], bout: null,
+    system: 'ronin', scenario, players: ['Red', 'Blue'], factions: ['samurai', 'ronin'], turn: 1, turns: 6, phase, priority: 0, active: 0, fighters, fights: [], bout: null,
     started: [fighters.filter((f) => f.side === 0).length, fighters.filter((f) => f.side === 1).length], result: null, rng: [1, 2, 3, 4],
   };
 }

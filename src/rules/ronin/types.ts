@@ -1,4 +1,5 @@
 // Ronin: the plain, serialisable shape of a match's state and its actions.
+import type { Localised } from '../../core/system';
 import type { TableSpec } from '../../core/table/types';
 
 /** Side 0 and side 1 (player order in the lobby). */
@@ -61,6 +62,8 @@ export type CoverKind = 'light' | 'heavy';
 
 export interface RoScenario {
   id: string;
+  name: Localised;
+  description: Localised;
   table: TableSpec;
   /** Barrier ids that are hedges (Light cover, RO-1); other barriers are walls and palisades (Heavy). */
   hedges: readonly string[];
@@ -113,6 +116,8 @@ export interface RoState {
   system: 'ronin';
   scenario: string;
   players: [string, string];
+  /** Each side's faction (its warband's), for names and colours. */
+  factions: [string, string];
   turn: number;
   /** The scenario's last turn. */
   turns: number;

@@ -1,5 +1,5 @@
 // Ready-made warbands, one per faction (RO-GAP-5's profiles, weapons and armour).
-import type { Armour, Missile, Rank, Weapon } from './types';
+import type { Armour, Missile, Rank, RoFighter, Side, Weapon } from './types';
 
 export interface WarbandEntry {
   id: string;
@@ -48,3 +48,12 @@ export const WARBANDS: Readonly<Record<FactionId, readonly WarbandEntry[]>> = {
     { id: 'bandit-4', name: 'Nezumi', type: 'peasant', weapon: 'tanto', missile: 'shuriken', armour: 'none' },
   ],
 };
+
+/** A warband entry as a fighter of a side, standing at (x, y), unhurt and ready. */
+export function fighterFrom(e: WarbandEntry, side: Side, x: number, y: number): RoFighter {
+  return {
+    id: `${side}:${e.id}`, name: e.name, side, type: e.type, weapon: e.weapon, missile: e.missile, armour: e.armour,
+    relentless: e.relentless ?? false, x, y,
+    wound: 0, disarmed: false, grappled: null, done: false, moved: false, ran: false, shot: false, unloaded: false, fights: 0, engaged: false,
+  };
+}

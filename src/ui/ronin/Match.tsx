@@ -1,0 +1,80 @@
+// The Ronin match screen: the table board in the shared match shell, the questions of the combat
+// phase over the board, and the secret split of the combat pool.
+import { useCallback, useRef } from 'react';
+import type { BoardHandle } from '../../board/types';
+import type { Chance, Preview } from '../../core/ruleset';
+import { useT, type Lang } from '../../i18n';
+import { ronin } from '../../rules/ronin';
+import type { RoState, Side } from '../../rules/ronin/types';
+import { viewerOf } from '../../store/playerView';
+import { useSettings } from '../../store/settingsStore';
+import { useUi } from '../../store/uiStore';
+import { MatchShell } from '../match/MatchShell';
+import { useShownState } from '../replay/useShownMatch';
+import type { MatchProps } from '../systemUi';
+import { sideCss } from '../theme/sides';
+import { BoardHost } from './BoardHost';
+import { SIDE_COLOURS } from './boardView';
+import { narrate } from './narration';
+import { barOf, oddsOf, questionOf, unitRows } from './panel';
+import { useRoUi } from './roUi';
+import { SplitPanel } from './SplitPanel';
+import { ro, type RoKey } from './strings';
+import { RoninVictory } from './Victory';
+
+const rulesNotes = (lang: Lang): Promise<string> =>
+  (lang === 'ru' ? import('../../../docs/rules/ronin.ru.md?raw') : import('../../../docs/rules/ronin.md?raw')).then((m) => m.default);
+
+function chanceLabel(lang: Lang, c: Chance): string {
+  const p = c.params ?? {};
+  const base = ro(lang, `odds.${c.key}` as RoKey);
+  const who = typeof p.target === 'string' ? `${p.target}: ` : '';
+  return `${who}${base}${p.boost === true ? ` ${ro(lang, 'odds.boosted')}` : ''}`;
+}
+
+export default function RoninMatch({ onExit }: MatchProps) {
+  const t = useT();
+  const lang = t.lang;
+  const s = useShownState() as RoState | null;
+  const ui = useUi();
+  const moveTo = useRoUi((u) => u.moveTo);
+  useSettings((x) => x.safeSides);
+  const board = useRef<BoardHandle | null>(null);
+  const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
+  if (!s) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
+
+  const colors = [sideCss(0, SIDE_COLOURS[0]), sideCss(1, SIDE_COLOURS[1])] as const;
+  const player = (side: Side) => ({ name: s.players[side], color: colors[side] });
+  const actors = ronin.actors(s);
+  const actor = actors.length === 1 ? actors[0]! : null;
+  const splitting = ronin.secret(s);
+  const viewer = viewerOf(ronin, s);
+  const splitBy: Side | null = splitting ? (actors.includes(viewer) ? viewer : actors[0] ?? null) : null;
+  const question = questionOf(s, lang);
+  const bar = barOf(s, lang, ui.selectedId, ui.aimId, moveTo);
+  const phase = s.phase === 'over' ? ro(lang, 'phase.over') : `${ro(lang, `phase.${s.phase}` as RoKey)} · ${s.players[s.priority]}`;
+  return (
+    <MatchShell
+      phase={s.phase}
+      actor={actor === null ? null : { side: actor, ...player(actor) }}
+      players={[player(0), player(1)]}
+      over={!!s.result}
+      hud={{ turn: s.turn, phase, actor: actor === null ? null : player(actor), drop: null, actions: [], onFit: () => board.current?.fit() }}
+      onExit={onExit}
+      board={<BoardHost label={t('board.label')} onReady={onReady} />}
+      units={unitRows(s, lang, ui.selectedId, colors)}
+      sideNames={[ro(lang, `faction.${s.factions[0]}` as RoKey), ro(lang, `faction.${s.factions[1]}` as RoKey)]}
+      hint={question || splitting ? null : bar.hint}
+      bar={{ actions: bar.actions, targets: bar.targets, move: null, ...(ui.selectedId ? { empty: t('action.nothing') } : {}) }}
+      question={question}
+      preview={oddsOf(s, ui.selectedId, ui.aimId)}
+      titleLabel={(p: Preview) => ro(lang, `odds.${p.title}` as RoKey)}
+      chanceLabel={(c) => chanceLabel(lang, c)}
+      narrate={narrate}
+      rulesNotes={rulesNotes}
+      boardOverlay={splitBy !== null && !s.result ? <SplitPanel state={s} by={splitBy} lang={lang} /> : null}
+    >
+      {s.result && <RoninVictory state={s} lang={lang} onLobby={onExit} />}
+    </MatchShell>
+  );
+}
