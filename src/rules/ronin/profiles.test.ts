@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWound, armourAgainst, initiativeOf, PROFILES, statsOf, woundFor } from './profiles';
+import { addWound, armourAgainst, DAMAGE_TABLE, initiativeOf, PROFILES, statsOf, woundFor } from './profiles';
 import { fighterOf } from './testkit';
 
 describe('Ronin profiles and wounds', () => {
@@ -44,5 +44,20 @@ describe('Ronin profiles and wounds', () => {
   it('RO-22 armour: Light +1, Medium +2, Heavy +3; RO-6 against a teppo only Heavy counts, as Light', () => {
     expect(['none', 'light', 'medium', 'heavy'].map((a) => armourAgainst(a as 'none', null))).toEqual([0, 1, 2, 3]);
     expect(['none', 'light', 'medium', 'heavy'].map((a) => armourAgainst(a as 'none', 'teppo'))).toEqual([0, 0, 0, 1]);
+  });
+});
+
+describe('Ronin damage table in the rules notes', () => {
+  it('RO-GAP-1 the table players read in the rules notes is the one the rules use', async () => {
+    const { readFileSync } = await import('node:fs');
+    for (const file of ['docs/rules/ronin.md', 'docs/rules/ronin.ru.md']) {
+      const rows = readFileSync(file, 'utf8').split('\n').filter((l) => /^\| (\d+-\d+|\d+\+) \|/.test(l));
+      const read = rows.map((l) => {
+        const m = /^\| (\d+)(?:-(\d+)|\+) \|/.exec(l)!;
+        return { from: Number(m[1]), to: m[2] ? Number(m[2]) : Infinity };
+      });
+      expect(read.map((r) => r.from)).toEqual(DAMAGE_TABLE.map((r) => r.from));
+      for (const r of read) expect(woundFor(r.from)).toBe(woundFor(Number.isFinite(r.to) ? r.to : 99));
+    }
   });
 });
