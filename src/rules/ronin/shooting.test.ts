@@ -95,3 +95,14 @@ describe('Ronin shooting', () => {
     expect(() => play(s, [{ type: 'shoot', fighter: 'a', target: 'c' }])).toThrow(RuleError);
   });
 });
+
+describe('Ronin shooting refusals name what blocks the line', () => {
+  it('RO-2 the refusal names the model standing on the line', () => {
+    const s = tableWith([
+      { id: 'archer', side: 0, x: 2, y: 31, missile: 'yumi', name: 'Kenji' },
+      { id: 'mate', side: 0, x: 10, y: 31, name: 'Goro' },
+      { id: 'foe', side: 1, x: 20, y: 31 },
+    ], 'village', 'action');
+    expect(() => play(s, [{ type: 'shoot', fighter: 'archer', target: 'foe' }])).toThrow(/Goro stands on the line/);
+  });
+});

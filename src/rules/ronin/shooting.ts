@@ -12,7 +12,7 @@ import { addWound, armourAgainst, MISSILES, statsOf, woundFor } from './profiles
 import { brawls, enemiesTouching, fighter, onTable } from './queries';
 import { refuse } from './reasons';
 import { releaseGrapples } from './bout';
-import { sightFor } from './sight';
+import { LIGHT_LIMIT, sightFor } from './sight';
 import type { RoFighter, RoScenario, RoState } from './types';
 
 /** The shooting total needed to hit (RO-GAP-2). */
@@ -49,7 +49,18 @@ export function shotProblem(s: RoState, sc: RoScenario, f: RoFighter, t: RoFight
   const range = MISSILES[f.missile].range;
   const d = rangeBetween(f, t);
   if (d > range) return refusal('outOfRange', { target: t.name, distance: d, range, weapon: f.missile });
-  if (!sightFor(sc, s.fighters.filter(onTable), f, t).clear) return refusal('noSight', { fighter: f.name, target: t.name });
+  const sight = sightFor(sc, s.fighters.filter(onTable), f, t);
+  if (!sight.clear) {
+    // The first reason that blocks, named: a building, a model in the way, the Light cover, the Heavy cover.
+    const names = { fighter: f.name, target: t.name };
+    for (const r of sight.reasons) {
+      if (r.kind === 'building') return refusal('noSightBuilding', names);
+      if (r.kind === 'model') return refusal('noSightModel', { ...names, model: s.fighters.find((m) => m.id === r.id)?.name ?? r.id });
+      if (r.kind === 'light' && r.inches > LIGHT_LIMIT) return refusal('noSightLight', { ...names, inches: r.inches });
+      if (r.kind === 'heavy') return refusal('noSightHeavy', names);
+    }
+    return refusal('noSight', names);
+  }
   return null;
 }
 
