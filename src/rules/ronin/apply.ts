@@ -56,7 +56,7 @@ export function apply(state: RoState, action: RoAction, dice: DiceSource): { sta
       break;
     }
     case 'shoot': {
-      inPhase(s, 'action');
+      inPhase(s, 'move', 'action');
       const f = activating(s, action.fighter);
       shoot(s, sc, f, fighter(s, action.target), dice, events);
       if (!checkWipeout(s, events)) activated(s, f, dice, events);

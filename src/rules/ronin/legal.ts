@@ -71,8 +71,10 @@ export function legalActions(s: RoState): RoAction[] {
     const out: RoAction[] = [];
     for (const f of toActivate(s, s.active)) {
       out.push({ type: 'hold', fighter: f.id });
-      if (s.phase === 'move') out.push(...moves(s, f));
-      else {
+      if (s.phase === 'move') {
+        out.push(...moves(s, f));
+        if (f.missile === 'yumi') for (const t of s.fighters) if (t.side !== f.side && !shotProblem(s, scenarioOf(s), f, t)) out.push({ type: 'shoot', fighter: f.id, target: t.id });
+      } else {
         if (f.missile === 'teppo' && f.unloaded) out.push({ type: 'reload', fighter: f.id });
         for (const t of s.fighters) if (t.side !== f.side && !shotProblem(s, scenarioOf(s), f, t)) out.push({ type: 'shoot', fighter: f.id, target: t.id });
       }

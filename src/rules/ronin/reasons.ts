@@ -19,6 +19,8 @@ export const RO_REASONS_EN = {
   overlap: 'Another model stands there.',
   tooFar: 'That is further than {fighter} can go ({budget}").',
   noMissile: '{fighter} has no missile weapon.',
+  bowOnlyInMove: 'Only a bow shoots in the Move phase (RO-GAP-2); {fighter} shoots in the Action phase.',
+  hasShot: '{fighter} has shot this turn.',
   unloaded: "{fighter}'s teppo must be reloaded first (RO-6).",
   loaded: "{fighter}'s weapon needs no reloading.",
   ranNoShot: '{fighter} ran this turn and may not shoot (RO-GAP-2).',

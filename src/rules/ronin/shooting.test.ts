@@ -37,7 +37,7 @@ describe('Ronin shooting', () => {
     const gun = fired.state.fighters.find((f) => f.id === 'gun')!;
     expect(gun.unloaded).toBe(true);
     // Next turn's Action phase: it may not fire until reloaded.
-    const later = { ...fired.state, phase: 'action' as const, active: 0 as const, fighters: fired.state.fighters.map((f) => ({ ...f, done: false })) };
+    const later = { ...fired.state, phase: 'action' as const, active: 0 as const, fighters: fired.state.fighters.map((f) => ({ ...f, done: false, shot: false })) };
     expect(() => play(later, [{ type: 'shoot', fighter: 'gun', target: 't' }])).toThrow(/reloaded first/);
     const reloaded = play(later, [{ type: 'reload', fighter: 'gun' }]);
     expect(reloaded.state.fighters.find((f) => f.id === 'gun')).toMatchObject({ unloaded: false, done: true });
@@ -104,5 +104,24 @@ describe('Ronin shooting refusals name what blocks the line', () => {
       { id: 'foe', side: 1, x: 20, y: 31 },
     ], 'village', 'action');
     expect(() => play(s, [{ type: 'shoot', fighter: 'archer', target: 'foe' }])).toThrow(/Goro stands on the line/);
+  });
+});
+
+describe('Ronin bows in the Move phase', () => {
+  it('RO-GAP-2 a bow may shoot in the Move phase at -1 instead of moving, and not again that turn; other missiles may not', () => {
+    const s = tableWith([
+      { id: 'archer', side: 0, x: 2, y: 31, missile: 'yumi' },
+      { id: 'gun', side: 0, x: 2, y: 34, missile: 'teppo' },
+      { id: 'foe', side: 1, x: 20, y: 31 },
+      { id: 'foe2', side: 1, x: 20, y: 34 },
+    ]);
+    expect(() => play(s, [{ type: 'shoot', fighter: 'gun', target: 'foe2' }])).toThrow(/Only a bow/);
+    // 4 + 2 + Shoot 2 - 1 = 7: a hit.
+    const r = play(s, [{ type: 'shoot', fighter: 'archer', target: 'foe' }], [4, 2, 1]);
+    expect(ev(r.events, 'shot')[0]!.params).toMatchObject({ total: 7, hit: true });
+    const archer = r.state.fighters.find((f) => f.id === 'archer')!;
+    expect(archer).toMatchObject({ done: true, shot: true, moved: false });
+    const later = { ...r.state, phase: 'action' as const, active: 0 as const, fighters: r.state.fighters.map((f) => ({ ...f, done: false })) };
+    expect(() => play(later, [{ type: 'shoot', fighter: 'archer', target: 'foe' }])).toThrow(/has shot this turn/);
   });
 });

@@ -26,10 +26,12 @@ export function rangeBetween(a: RoFighter, b: RoFighter): number {
 }
 
 /** The modifiers to a shot, each named: the weapon's (RO-5), a teppo at long range, moving first. */
-export function shotModifiers(f: RoFighter, t: RoFighter): { rule: string; value: number }[] {
+export function shotModifiers(f: RoFighter, t: RoFighter, inMove = false): { rule: string; value: number }[] {
   const m = f.missile;
   const out: { rule: string; value: number }[] = [];
   if (!m) return out;
+  // RO-GAP-2: a bow may shoot in the Move phase, at -1 (instead of moving).
+  if (inMove) out.push({ rule: 'RO-GAP-2', value: -1 });
   if (MISSILES[m].mod) out.push({ rule: 'RO-5', value: MISSILES[m].mod });
   if (m === 'teppo' && rangeBetween(f, t) > TEPPO_LONG) out.push({ rule: 'RO-GAP-2', value: -1 });
   // RO-5 frees the shuriken from the penalty for shooting after moving; the others take -1.
@@ -41,6 +43,8 @@ export function shotModifiers(f: RoFighter, t: RoFighter): { rule: string; value
 export function shotProblem(s: RoState, sc: RoScenario, f: RoFighter, t: RoFighter): ReturnType<typeof refusal> | null {
   if (!onTable(f)) return refusal('outOfAction', { fighter: f.name });
   if (!f.missile) return refusal('noMissile', { fighter: f.name });
+  if (s.phase === 'move' && f.missile !== 'yumi') return refusal('bowOnlyInMove', { fighter: f.name });
+  if (f.shot) return refusal('hasShot', { fighter: f.name });
   if (f.missile === 'teppo' && f.unloaded) return refusal('unloaded', { fighter: f.name });
   if (f.ran) return refusal('ranNoShot', { fighter: f.name });
   if (enemiesTouching(s, f).length) return refusal('inFight', { fighter: f.name });
@@ -73,7 +77,8 @@ export function shoot(s: RoState, sc: RoScenario, f: RoFighter, t: RoFighter, di
   if (bad) refuse(bad.code, bad.params);
   f.shot = true;
   if (f.missile === 'teppo') f.unloaded = true;
-  const hit = resolveShot(s, f, t, dice, events);
+  const inMove = s.phase === 'move';
+  const hit = resolveShot(s, f, t, dice, events, inMove);
   if (hit) return;
   // RO-8: a miss at a fighter in a fight goes at once to another model of that fight.
   const brawl = brawls(s).find((g) => g.includes(t.id));
@@ -83,14 +88,14 @@ export function shoot(s: RoState, sc: RoScenario, f: RoFighter, t: RoFighter, di
   const pick = dice.roll(others.length);
   const stray = fighter(s, others[pick - 1]!);
   events.push({ type: 'strayShot', rule: 'RO-8', rolls: [pick], params: { fighter: f.name, target: stray.name, among: others.length } } satisfies RoEvent);
-  resolveShot(s, f, stray, dice, events);
+  resolveShot(s, f, stray, dice, events, inMove);
 }
 
 /** One shot's rolls at one target: true if it hit. */
-function resolveShot(s: RoState, f: RoFighter, t: RoFighter, dice: DiceSource, events: GameEvent[]): boolean {
+function resolveShot(s: RoState, f: RoFighter, t: RoFighter, dice: DiceSource, events: GameEvent[], inMove: boolean): boolean {
   const roll = rollPool(dice, 2, 6, 'sum');
   const rolls = roll.rolls;
-  const mods = shotModifiers(f, t).reduce((a, m) => a + m.value, 0);
+  const mods = shotModifiers(f, t, inMove).reduce((a, m) => a + m.value, 0);
   const total = roll.kept + statsOf(f).shoot + mods;
   const hit = total >= TO_HIT;
   events.push({ type: 'shot', rule: 'RO-GAP-2', rolls, params: { fighter: f.name, target: t.name, total, need: TO_HIT, hit } } satisfies RoEvent);

@@ -21,6 +21,8 @@ const RU: Record<RoReason, string> = {
   overlap: 'Там стоит другая фигурка.',
   tooFar: 'Это дальше, чем может пройти {fighter} ({budget}").',
   noMissile: 'У бойца {fighter} нет стрелкового оружия.',
+  bowOnlyInMove: 'В фазе движения стреляет только лук (RO-GAP-2); {fighter} стреляет в фазе действий.',
+  hasShot: '{fighter} уже стрелял в этом ходу.',
   unloaded: 'Сначала перезарядите теппо бойца {fighter} (RO-6).',
   loaded: 'Оружие бойца {fighter} не нужно перезаряжать.',
   ranNoShot: '{fighter} бежал в этом ходу и не стреляет (RO-GAP-2).',
