@@ -54,7 +54,7 @@ export function buildBoardView(s: RoState, sel: Selection): BoardView {
   const f = activatable(s, sel.selectedId);
   const los: BoardLos[] = [];
   let range: BoardOverlays['range'] = null;
-  if (f && s.phase === 'action' && f.missile) {
+  if (f && f.missile && (s.phase === 'action' || f.missile === 'yumi')) {
     range = { x: f.x, y: f.y, r: MISSILES[f.missile].range + 2 * BASE_RADIUS };
     const t = sel.aimId ? s.fighters.find((x) => x.id === sel.aimId) : undefined;
     if (t) {

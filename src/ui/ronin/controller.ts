@@ -106,7 +106,8 @@ export function onIntent(intent: BoardIntent, lang: Lang): void {
   if (intent.type === 'tapUnit') {
     const target = s.fighters.find((x) => x.id === intent.unitId);
     const sel = activatable(s, ui.selectedId);
-    if (sel && target && target.side !== sel.side && s.phase === 'action') return void ui.aim(target.id);
+    const canShoot = sel && (s.phase === 'action' || sel.missile === 'yumi');
+    if (sel && target && target.side !== sel.side && canShoot) return void ui.aim(target.id);
     ui.select(target && onTable(target) ? target.id : null);
     return;
   }

@@ -115,7 +115,7 @@ export function oddsOf(s: RoState, selectedId: string | null, aimId: string | nu
     const targets = ronin.legalActions(s).filter((x) => x.type === 'attack');
     return targets.length ? { title: 'attack', chances: targets.flatMap((x) => ronin.preview(s, x)?.chances ?? []) } : null;
   }
-  if (s.phase === 'action' && selectedId && aimId) return ronin.preview(s, { type: 'shoot', fighter: selectedId, target: aimId });
+  if ((s.phase === 'action' || s.phase === 'move') && selectedId && aimId) return ronin.preview(s, { type: 'shoot', fighter: selectedId, target: aimId });
   return null;
 }
 
