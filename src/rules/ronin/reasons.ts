@@ -8,6 +8,7 @@ export const RO_REASONS_EN = {
   notAsked: 'That is not asked for now.',
   unknownAction: "Unknown action '{type}'.",
   badAction: 'That is not a valid action: {detail}.',
+  badOptions: 'The match options are not valid: {detail}.',
   namedTwice: "The action names '{id}' twice ({field}): name each fighter once.",
   noSuchFighter: "There is no fighter '{fighter}' in this match.",
   notYours: "It is {player}'s choice now.",

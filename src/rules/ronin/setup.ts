@@ -3,6 +3,8 @@
 import { initialRngState, seededDice } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { own } from '../../core/system';
+import { parseWith } from '../../core/schema';
+import { roOptionsSchema } from './points';
 import { refuse } from './reasons';
 import { startTurn } from './turn';
 import type { RoFighter, RoScenario, RoState, Side } from './types';
@@ -14,6 +16,8 @@ const SPACING = 1.5;
 export interface RoOptions {
   /** The factions each side fields (RO-GAP-5); the scenario's when absent. */
   factions?: [string, string];
+  /** Warbands built from the profile list within the points budget; they replace the factions' own. */
+  warbands?: [WarbandEntry[], WarbandEntry[]];
 }
 
 function warband(id: string): readonly WarbandEntry[] {
@@ -38,8 +42,11 @@ function deploy(entries: readonly WarbandEntry[], side: Side, sc: RoScenario): R
 
 /** The state and the events of turn 1's priority roll. */
 export function setupWithEvents(sc: RoScenario, options: RoOptions, seed: number, players: readonly [string, string]): { state: RoState; events: GameEvent[] } {
-  const factions = options.factions ?? sc.warbands;
-  const fighters = [0, 1].flatMap((side) => deploy(warband(factions[side]!), side as Side, sc));
+  const parsed = parseWith(roOptionsSchema, options ?? {}, 'options');
+  if (!parsed.ok) refuse('badOptions', { ...parsed.params, detail: parsed.error });
+  const factions = parsed.value.factions ?? sc.warbands;
+  const built = parsed.value.warbands as [WarbandEntry[], WarbandEntry[]] | undefined;
+  const fighters = [0, 1].flatMap((side) => deploy(built ? built[side]! : warband(factions[side]!), side as Side, sc));
   const s: RoState = {
     system: 'ronin', scenario: sc.id, players: [players[0], players[1]], factions: [factions[0], factions[1]], turn: 0, turns: sc.turns, phase: 'move',
     priority: 0, active: 0, fighters, fights: [], bout: null,

@@ -10,6 +10,7 @@ const RU: Record<RoReason, string> = {
   notAsked: 'Сейчас это не требуется.',
   unknownAction: 'Неизвестное действие «{type}».',
   badAction: 'Недопустимое действие: {detail}.',
+  badOptions: 'Недопустимые настройки партии: {detail}.',
   namedTwice: 'Действие называет «{id}» дважды ({field}): каждого бойца называют один раз.',
   noSuchFighter: 'В этой партии нет бойца «{fighter}».',
   notYours: 'Сейчас выбирает {player}.',
