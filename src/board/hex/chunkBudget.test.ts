@@ -99,26 +99,22 @@ describe('FrameBudget and runSteps', () => {
 describe('chunkOrder', () => {
   const view = { cc0: 2, cc1: 4, cr0: 2, cr1: 3 };
 
-  it('lists the chunks in view nearest the centre first, and none ahead while the view has not moved', () => {
+  it('lists the chunks in view nearest the centre first, then a ring around, clipped to the map', () => {
     const { inView, ahead } = chunkOrder(view, 10, 10, 1);
-    expect([...inView].sort((a, b) => a - b)).toEqual([22, 23, 24, 32, 33, 34]);
-    expect(inView.slice(0, 2).sort()).toEqual([23, 33]);
-    expect(ahead).toEqual([]);
+    expect(inView.sort((a, b) => a - b)).toEqual([22, 23, 24, 32, 33, 34]);
+    expect(inView.length).toBe(6);
+    expect(chunkOrder(view, 10, 10, 1).inView.slice(0, 2).sort()).toEqual([23, 33]);
+    expect(ahead.length).toBe(5 * 4 - 6);
+    expect(new Set([...inView, ...ahead]).size).toBe(20);
+    const corner = chunkOrder({ cc0: 0, cc1: 1, cr0: 0, cr1: 0 }, 10, 10, 1);
+    expect(corner.ahead.sort((a, b) => a - b)).toEqual([2, 10, 11, 12]);
   });
 
-  it('adds the ring on the side the view moves towards, nearest that way first, clipped to the map', () => {
+  it('puts the ring on the side the view moves towards first', () => {
     const east = chunkOrder(view, 10, 10, 1, { x: 1, y: 0 });
-    // The column ahead first, then the ring's chunks above and below the view's eastern half.
     expect(east.ahead.slice(0, 4).sort((a, b) => a - b)).toEqual([15, 25, 35, 45]);
-    expect([...east.ahead].sort((a, b) => a - b)).toEqual([14, 15, 25, 35, 44, 45]);
     const north = chunkOrder(view, 10, 10, 1, { x: 0, y: -2 });
     expect(north.ahead.slice(0, 5).sort((a, b) => a - b)).toEqual([11, 12, 13, 14, 15]);
-    expect([...north.ahead].sort((a, b) => a - b)).toEqual([11, 12, 13, 14, 15, 21, 25]);
-    const southEast = chunkOrder(view, 10, 10, 1, { x: 3, y: 1 });
-    expect(southEast.ahead.slice(0, 3).sort((a, b) => a - b)).toEqual([25, 35, 45]);
-    expect(southEast.ahead).not.toContain(11);
-    const corner = chunkOrder({ cc0: 0, cc1: 1, cr0: 0, cr1: 0 }, 10, 10, 1, { x: -1, y: -1 });
-    expect(corner.ahead).toEqual([]);
   });
 
   it('has no ring with a margin of 0', () => {

@@ -13,14 +13,14 @@ export interface ChunkRange {
 export interface ChunkOrder {
   /** The chunks in view, nearest the view's centre first. */
   inView: number[];
-  /** Chunks of a ring around the view on the side it moves towards, to prepare ahead, nearest first. */
+  /** A ring of chunks around the view, to prepare ahead: those the view moves towards first. */
   ahead: number[];
 }
 
 /**
- * The chunks of `view` and those of a ring `margin` chunks wide around it (clipped to a map of
- * `cols` x `rows` chunks) on the side `heading` points to (the way the view last moved, any
- * length; 0 0, none), as indexes `row * cols + col`.
+ * The chunks of `view` and of a ring `margin` chunks wide around it (clipped to a map of `cols` x
+ * `rows` chunks), as indexes `row * cols + col`. `heading` is the way the view last moved (any
+ * length, 0 0 for none): the ring's chunks on that side come first.
  */
 export function chunkOrder(view: ChunkRange, cols: number, rows: number, margin: number, heading = { x: 0, y: 0 }): ChunkOrder {
   const mx = (view.cc0 + view.cc1) / 2;
@@ -36,7 +36,7 @@ export function chunkOrder(view: ChunkRange, cols: number, rows: number, margin:
     for (let cc = Math.max(0, view.cc0 - margin); cc <= Math.min(cols - 1, view.cc1 + margin); cc++) {
       const id = cr * cols + cc;
       if (cc >= view.cc0 && cc <= view.cc1 && cr >= view.cr0 && cr <= view.cr1) inView.push([id, (cc - mx) ** 2 + (cr - my) ** 2]);
-      else if ((cc - mx) * heading.x + (cr - my) * heading.y > 0) ahead.push([id, (cc - ax) ** 2 + (cr - ay) ** 2]);
+      else ahead.push([id, (cc - ax) ** 2 + (cr - ay) ** 2]);
     }
   }
   const ids = (xs: [number, number][]) => xs.sort((a, b) => a[1] - b[1] || a[0] - b[0]).map((x) => x[0]);

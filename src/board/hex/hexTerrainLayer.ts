@@ -3,9 +3,9 @@
 // - only chunks that touch the viewport are in the scene (culled by index arithmetic, not by
 //   walking the scene), and the least recently seen are freed beyond a budget;
 // - a chunk is made ready in steps (drawn, tessellated, baked), a few milliseconds of them a
-//   frame (chunkBudget.ts): those in view first, then those just around it on the side the view
-//   last moved towards, so a pan mostly finds its chunks ready; one in view not ready yet shows
-//   as a flat fill of its commonest terrain (hexChunkFill.ts) for the frames it waits;
+//   frame (chunkBudget.ts): those in view first, then a ring around the view, the side it moves
+//   towards first, so a pan mostly finds its chunks ready; one in view not ready yet shows as a
+//   flat fill of its commonest terrain (hexChunkFill.ts) for the frames it waits;
 // - at usual zooms each chunk is shown as a texture baked from its geometry, at a power-of-two
 //   number of device pixels per hex (re-baked within the same budget when the zoom moves to
 //   another power of two, the old texture shown meanwhile): all the chunk sprites share one
@@ -37,7 +37,7 @@ const TEXTURE_MIN_PX = 8;
  * commonest terrain for a frame or a few, so a fast pan over a large map never drops a frame.
  */
 const CHUNK_MS_PER_FRAME = 6;
-/** Width in chunks of the ring around the view made ready ahead (on the side it moves to). */
+/** Chunks around the view made ready ahead, once those in view are. */
 const AHEAD_CHUNKS = 1;
 
 type Step = 'draw' | 'prepare' | 'bake';
