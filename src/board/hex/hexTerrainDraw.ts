@@ -87,20 +87,10 @@ function segs(g: Graphics, list: readonly [Pt, Pt][]): Graphics {
   return g;
 }
 
-/**
- * One chunk: ground, details, grid and the hexside features along its hexes, in a few layers
- * drawn in order (the same picture as one Graphics), so that their tessellation, the costly part
- * of a chunk's first render, can be spread over frames a layer at a time.
- */
-export function drawChunk(grid: TerrainGrid, cc: number, cr: number): Graphics[] {
+/** One chunk: ground, details, grid and the hexside features along its hexes. */
+export function drawChunk(grid: TerrainGrid, cc: number, cr: number): Graphics {
   const cells = cellsOf(grid, cc, cr);
-  const layers: Graphics[] = [];
-  const layer = (): Graphics => {
-    const g = new Graphics();
-    layers.push(g);
-    return g;
-  };
-  let g = layer();
+  const g = new Graphics();
   for (let k = 0; k < KINDS.length; k++) {
     const of = cells.filter((h) => h.k === k);
     for (const h of of) g.poly(hexPoly(h.c));
@@ -108,9 +98,8 @@ export function drawChunk(grid: TerrainGrid, cc: number, cr: number): Graphics[]
   }
   drawHills(g, grid, cells.filter((h) => h.k === K_HILL));
   drawDepressions(g, grid, cells.filter((h) => h.k === K_DEPRESSION));
-  drawTrees(layer(), cells.filter((h) => h.k === K_TREES));
-  drawScrub(layer(), cells.filter((h) => h.k === K_SCRUB));
-  g = layer();
+  drawTrees(g, cells.filter((h) => h.k === K_TREES));
+  drawScrub(g, cells.filter((h) => h.k === K_SCRUB));
   drawRough(g, cells.filter((h) => h.k === K_ROUGH));
   drawClearSpecks(g, cells.filter((h) => h.k === K_CLEAR));
   // Grid: sides 3, 4, 5 of every hex, plus the other sides on the edge of the map.
@@ -121,12 +110,9 @@ export function drawChunk(grid: TerrainGrid, cc: number, cr: number): Graphics[]
       if (i >= 3 || grid.kindAt(n.q, n.r) < 0) lines.push(sideSeg(h.c, i, 0));
     }
   }
-  segs(layer(), lines).stroke({ color: hexPalette.grid, alpha: 0.55, pixelLine: true });
-  drawEdges(layer(), grid, cr * grid.chunkCols + cc);
-  // Empty layers would only add a step each (and their empty bounds are not the chunk's).
-  const drawn = layers.filter((l) => l.context.instructions.length > 0);
-  for (const l of layers) if (!drawn.includes(l)) l.destroy();
-  return drawn;
+  segs(g, lines).stroke({ color: hexPalette.grid, alpha: 0.55, pixelLine: true });
+  drawEdges(g, grid, cr * grid.chunkCols + cc);
+  return g;
 }
 
 function drawHills(g: Graphics, grid: TerrainGrid, hills: Cell[]): void {

@@ -1,22 +1,17 @@
 // The static map, drawn in chunks of CHUNK x CHUNK hexes, so that a frame's cost does not grow
 // with the map:
 // - only chunks that touch the viewport are in the scene (culled by index arithmetic, not by
-//   walking the scene), and the least recently seen are freed beyond a budget;
-// - a chunk is made ready in steps (drawn, tessellated, baked), a few milliseconds of them a
-//   frame (chunkBudget.ts): those in view first, then a ring around the view, the side it moves
-//   towards first, so a pan mostly finds its chunks ready; one in view not ready yet shows as a
-//   flat fill of its commonest terrain (hexChunkFill.ts) for the frames it waits;
+//   walking the scene); chunks are drawn when first seen, and the least recently seen are freed
+//   beyond a budget;
 // - at usual zooms each chunk is shown as a texture baked from its geometry, at a power-of-two
-//   number of device pixels per hex (re-baked within the same budget when the zoom moves to
-//   another power of two, the old texture shown meanwhile): all the chunk sprites share one
-//   batch, and a pan only changes the world transform;
+//   number of device pixels per hex (re-baked, a few chunks a frame, when the zoom moves to
+//   another power of two): all the chunk sprites share one batch, and a pan only changes the
+//   world transform;
 // - zoomed in closer than TEXTURE_MAX_PX device pixels per hex (few chunks in view) the
 //   geometry itself is shown, each chunk a render group kept on the GPU;
 // - zoomed out so far that many chunks would show, the map is one picture (the overview).
 import { Container, type Renderer } from 'pixi.js';
 import { ChunkPart } from './hexChunk';
-import { ChunkFills } from './hexChunkFill';
-import { chunkOrder, FrameBudget, runSteps, type ChunkRange } from './chunkBudget';
 import { DRAW_SIZE, drawChunk } from './hexTerrainDraw';
 import { createOverview, type Overview } from './hexOverview';
 import { CHUNK, TerrainGrid } from './hexTerrainGrid';
@@ -31,16 +26,14 @@ const TEXTURE_BUDGET_PX = 24e6;
 /** Above this many device pixels per hex the geometry is drawn instead of textures. */
 const TEXTURE_MAX_PX = 64;
 const TEXTURE_MIN_PX = 8;
+/** Chunks baked per frame at most (the rest keep their old texture, or geometry, meanwhile). */
+const BAKES_PER_FRAME = 4;
 /**
- * Milliseconds a frame may spend on chunk work (drawing, tessellating and baking, one step at a
- * time; the frame's first step always runs): a chunk not ready yet shows as a flat fill of its
- * commonest terrain for a frame or a few, so a fast pan over a large map never drops a frame.
+ * Milliseconds a frame may spend building and baking chunks: past it the rest wait for the next
+ * frames (a chunk not built yet leaves its part of the map blank for a frame or two, as a map
+ * tile does while it loads), so a fast pan over a large map never drops a run of frames.
  */
-const CHUNK_MS_PER_FRAME = 6;
-/** Chunks around the view made ready ahead, once those in view are. */
-const AHEAD_CHUNKS = 1;
-
-type Step = 'draw' | 'prepare' | 'bake';
+const CHUNK_MS_PER_FRAME = 8;
 
 interface Chunk {
   part: ChunkPart;
@@ -57,28 +50,15 @@ export interface WorldRect {
 export type TerrainLod = 'overview' | 'textures' | 'geometry';
 
 export class HexTerrainLayer {
-  /**
-   * The chunks, or the overview: add first to the world. Chunks are drawn in index order (row by
-   * row), whatever order they became ready in, so where neighbours' edges overlap the picture is
-   * always the same; the fills go under them all.
-   */
-  readonly root = new Container({ label: 'hex-terrain', sortableChildren: true });
+  /** The chunks, or the overview: add first to the world. */
+  readonly root = new Container({ label: 'hex-terrain' });
   private grid: TerrainGrid | null = null;
-  private fills: ChunkFills | null = null;
   private readonly chunks = new Map<number, Chunk>();
-  /** Chunks whose holder is in the scene. */
   private shown = new Set<number>();
-  /** Chunks in view or just around it: never freed. */
-  private kept = new Set<number>();
   private overview: Overview | null = null;
   private mode: TerrainLod = 'textures';
   private tick = 0;
   private lastKey = '';
-  private range: ChunkRange | null = null;
-  private heading = { x: 0, y: 0 };
-  /** Some chunk in view or around it is not ready yet. */
-  private pending = false;
-  private readonly budget = new FrameBudget<Step>(CHUNK_MS_PER_FRAME);
 
   constructor(
     private readonly renderer: Renderer,
@@ -100,37 +80,31 @@ export class HexTerrainLayer {
   setMap(map: HexMapView): TerrainGrid {
     this.clear();
     this.grid = new TerrainGrid(map);
-    this.fills = new ChunkFills(this.grid);
-    this.fills.root.zIndex = -1;
-    this.root.addChild(this.fills.root);
     return this.grid;
   }
 
   /**
-   * Puts the chunks touching `view` (world units) in the scene for a zoom of `devicePxPerHex`,
-   * moving on the work of those not ready yet, then of those around, within the frame's budget.
-   * Returns true when some work is left (call again next frame).
+   * Puts the chunks touching `view` (world units) in the scene for a zoom of `devicePxPerHex`.
+   * Returns true when some chunks still wait to be baked (call again next frame).
    */
   update(view: WorldRect, devicePxPerHex: number): boolean {
     const grid = this.grid;
     if (!grid) return false;
-    let range: ChunkRange = { cc0: 0, cc1: grid.chunkCols - 1, cr0: 0, cr1: grid.chunkRows - 1 };
+    let [cc0, cc1, cr0, cr1] = [0, grid.chunkCols - 1, 0, grid.chunkRows - 1];
     if (this.cull) {
       const r = grid.geo.offsetRange(view.x0, view.y0, view.x1, view.y1);
-      range = { cc0: Math.floor(r.c0 / CHUNK), cc1: Math.floor(r.c1 / CHUNK), cr0: Math.floor(r.r0 / CHUNK), cr1: Math.floor(r.r1 / CHUNK) };
+      [cc0, cc1, cr0, cr1] = [r.c0, r.c1, r.r0, r.r1].map((v) => Math.floor(v / CHUNK)) as [number, number, number, number];
     }
-    const count = Math.max(0, range.cc1 - range.cc0 + 1) * Math.max(0, range.cr1 - range.cr0 + 1);
+    const count = Math.max(0, cc1 - cc0 + 1) * Math.max(0, cr1 - cr0 + 1);
     const mode: TerrainLod =
       this.cull && count > MAX_VISIBLE_CHUNKS ? 'overview' : this.cull && devicePxPerHex <= TEXTURE_MAX_PX ? 'textures' : 'geometry';
     const bucket = Math.max(TEXTURE_MIN_PX, Math.min(TEXTURE_MAX_PX, 2 ** Math.ceil(Math.log2(Math.max(1, devicePxPerHex)))));
-    const key = mode === 'overview' ? mode : `${mode},${mode === 'textures' ? bucket : 0},${range.cc0},${range.cc1},${range.cr0},${range.cr1}`;
-    if (key === this.lastKey && !this.pending) return false;
-    if (key !== this.lastKey) this.moved(range);
+    const key = mode === 'overview' ? mode : `${mode},${mode === 'textures' ? bucket : 0},${cc0},${cc1},${cr0},${cr1}`;
+    if (key === this.lastKey) return false;
     this.lastKey = key;
+    this.tick++;
     if (mode === 'overview') {
-      this.show(new Set(), new Set());
-      this.kept = new Set();
-      this.pending = false;
+      this.show(new Set(), () => true);
       if (!this.overview) this.overview = createOverview(grid);
       if (this.mode !== 'overview') this.root.addChild(this.overview.sprite);
       this.mode = mode;
@@ -138,86 +112,76 @@ export class HexTerrainLayer {
     }
     if (this.mode === 'overview' && this.overview) this.root.removeChild(this.overview.sprite);
     this.mode = mode;
-    const order = chunkOrder(range, grid.chunkCols, grid.chunkRows, this.cull ? AHEAD_CHUNKS : 0, this.heading);
-    this.kept = new Set([...order.inView, ...order.ahead]);
-    for (const id of this.kept) {
+    const want = new Set<number>();
+    for (let cr = cr0; cr <= cr1; cr++) for (let cc = cc0; cc <= cc1; cc++) want.add(cr * grid.chunkCols + cc);
+    const started = performance.now();
+    const inBudget = (done: number) => done === 0 || performance.now() - started < CHUNK_MS_PER_FRAME;
+    let pending = this.show(want, inBudget);
+    let bakes = 0;
+    for (const id of want) {
       const c = this.chunks.get(id);
-      if (c) c.seen = this.tick;
+      if (!c) continue;
+      const part = c.part;
+      if (mode === 'geometry') {
+        part.showVector();
+        continue;
+      }
+      if (part.bakedAt !== bucket) {
+        if (bakes < BAKES_PER_FRAME && inBudget(bakes)) {
+          part.bake(this.renderer, bucket);
+          bakes++;
+        } else pending = true;
+      }
+      part.showSprite();
     }
-    const next = (id: number): Step | null => this.nextStep(id, mode, bucket);
-    const step = (id: number, s: Step): void => this.step(id, s, bucket);
-    this.budget.begin();
-    this.pending = !(runSteps(order.inView, next, step, this.budget) && runSteps(order.ahead, next, step, this.budget));
-    const ready = new Set<number>();
-    const waiting = new Set<number>();
-    for (const id of order.inView) {
-      const part = this.chunks.get(id)?.part;
-      const shows = part && (mode === 'geometry' ? part.prepared : part.bakedAt > 0);
-      (shows ? ready : waiting).add(id);
-    }
-    this.show(ready, waiting);
     this.evict();
-    return this.pending;
+    // Come back next frame for the rest (a new key forces the update).
+    if (pending) this.lastKey = '';
+    return pending;
   }
 
-  private moved(range: ChunkRange): void {
-    this.tick++;
-    const was = this.range;
-    this.range = range;
-    if (!was) return;
-    const dx = range.cc0 + range.cc1 - was.cc0 - was.cc1;
-    const dy = range.cr0 + range.cr1 - was.cr0 - was.cr1;
-    if (dx || dy) this.heading = { x: dx, y: dy };
-  }
-
-  /** The next step of work on a chunk for the mode, or null when it is ready. */
-  private nextStep(id: number, mode: TerrainLod, bucket: number): Step | null {
-    const part = this.chunks.get(id)?.part;
-    if (!part) return 'draw';
-    if (!part.prepared) return 'prepare';
-    return mode === 'textures' && part.bakedAt !== bucket ? 'bake' : null;
-  }
-
-  private step(id: number, s: Step, bucket: number): void {
-    if (s === 'draw') {
-      this.chunks.set(id, { part: this.draw(id), seen: this.tick });
-      return;
-    }
-    const part = this.chunks.get(id)?.part;
-    if (!part) return;
-    if (s === 'prepare') part.prepare(this.renderer);
-    else part.bake(this.renderer, bucket);
-  }
-
-  /** Makes `ready` the chunks in the scene (as textures, or as geometry), and `waiting` their fills. */
-  private show(ready: Set<number>, waiting: Set<number>): void {
+  /**
+   * Makes `want` the chunks in the scene, building those never seen while `inBudget(built)` says
+   * there is time (at least one a frame). Returns true when some are left to build.
+   */
+  private show(want: Set<number>, inBudget: (built: number) => boolean): boolean {
     for (const id of this.shown) {
-      if (ready.has(id)) continue;
-      const part = this.chunks.get(id)?.part;
-      if (part) this.root.removeChild(part.holder);
+      if (want.has(id)) continue;
+      const c = this.chunks.get(id);
+      if (!c) continue;
+      this.root.removeChild(c.part.holder);
     }
-    for (const id of ready) {
-      const part = this.chunks.get(id)?.part;
-      if (!part) continue;
-      if (this.mode === 'geometry') part.showVector();
-      else part.showSprite();
-      if (!this.shown.has(id)) this.root.addChild(part.holder);
+    const shown = new Set<number>();
+    let built = 0;
+    let left = false;
+    for (const id of want) {
+      let c = this.chunks.get(id);
+      if (!c) {
+        if (!inBudget(built)) {
+          left = true;
+          continue;
+        }
+        this.chunks.set(id, (c = this.build(id)));
+        built++;
+      }
+      c.seen = this.tick;
+      shown.add(id);
+      if (this.shown.has(id)) continue;
+      this.root.addChild(c.part.holder);
     }
-    this.shown = ready;
-    this.fills?.show(waiting);
+    this.shown = shown;
+    return left;
   }
 
-  private draw(id: number): ChunkPart {
+  private build(id: number): Chunk {
     const grid = this.grid!;
     const cc = id % grid.chunkCols;
     const cr = Math.floor(id / grid.chunkCols);
-    const part = new ChunkPart(drawChunk(grid, cc, cr), grid.geo.size / DRAW_SIZE);
-    part.holder.zIndex = id;
-    return part;
+    return { part: new ChunkPart(drawChunk(grid, cc, cr), grid.geo.size / DRAW_SIZE), seen: this.tick };
   }
 
   private evict(): void {
-    const idle = [...this.chunks].filter(([id]) => !this.kept.has(id)).sort((a, b) => a[1].seen - b[1].seen);
+    const idle = [...this.chunks].filter(([id]) => !this.shown.has(id)).sort((a, b) => a[1].seen - b[1].seen);
     let excess = this.chunks.size - MAX_BUILT_CHUNKS;
     let pixels = 0;
     for (const c of this.chunks.values()) pixels += c.part.texturePixels;
@@ -239,16 +203,10 @@ export class HexTerrainLayer {
     for (const c of this.chunks.values()) c.part.destroy();
     this.chunks.clear();
     this.shown = new Set();
-    this.kept = new Set();
-    this.fills?.destroy();
-    this.fills = null;
     this.overview?.destroy();
     this.overview = null;
     this.mode = 'textures';
     this.lastKey = '';
-    this.range = null;
-    this.heading = { x: 0, y: 0 };
-    this.pending = false;
   }
 
   destroy(): void {
