@@ -5,7 +5,6 @@ import { gridPoint } from '../../core/exactMath';
 import { planMove } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import type { Vec } from '../../core/table/types';
-import { ronin } from '../../rules/ronin';
 import { scenarioOf } from '../../rules/ronin/apply';
 import { moveRules, RUN, WALK } from '../../rules/ronin/movement';
 import { onTable } from '../../rules/ronin/queries';
@@ -118,5 +117,3 @@ export function onIntent(intent: BoardIntent, lang: Lang): void {
   }
 }
 
-/** The legal actions of the rules, for the buttons (the rules list what may be done now). */
-export const legal = (s: RoState): RoAction[] => ronin.legalActions(s);

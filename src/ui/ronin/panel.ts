@@ -6,7 +6,7 @@ import type { Lang } from '../../i18n';
 import { ronin } from '../../rules/ronin';
 import { statsOf } from '../../rules/ronin/profiles';
 import { fighter, onTable } from '../../rules/ronin/queries';
-import type { RoAction, RoState, Side } from '../../rules/ronin/types';
+import type { RoAction, RoState } from '../../rules/ronin/types';
 import type { ActionButton, TargetOption } from '../panels/ActionBar';
 import type { Question } from '../panels/QuestionPrompt';
 import type { UnitRow } from '../panels/UnitList';
@@ -119,4 +119,3 @@ export function oddsOf(s: RoState, selectedId: string | null, aimId: string | nu
   return null;
 }
 
-export const sides: readonly Side[] = [0, 1];
