@@ -139,6 +139,11 @@ interface Task<S, A> {
 export interface EnumerateOptions {
   /** At most this many resolution runs in all (default 50,000). */
   maxRuns?: number;
+  /**
+   * Branches less likely than this are dropped, so a roll that can come back to the same position
+   * (a tie rolled off again) ends; the outcomes then sum to within this of 1. Default 0: none.
+   */
+  negligible?: number;
 }
 
 /**
@@ -148,6 +153,7 @@ export interface EnumerateOptions {
  */
 export function enumerate<S, A>(resolver: Resolver<S, A>, start: S, action: A | null, opts: EnumerateOptions = {}): Outcome<S>[] {
   const maxRuns = opts.maxRuns ?? 50_000;
+  const negligible = opts.negligible ?? 0;
   const keyOf = resolver.key ? (s: S) => resolver.key!(s, start) : (s: S) => JSON.stringify(s);
   let runs = 0;
   let wave = new Map<string, Task<S, A>>([['start', { state: start, actions: action === null ? null : [action], p: 1, flags: new Set() }]]);
@@ -185,6 +191,7 @@ export function enumerate<S, A>(resolver: Resolver<S, A>, start: S, action: A | 
       const stack: { prefix: number[][]; p: number }[] = [{ prefix: [], p: task.p }];
       while (stack.length) {
         const { prefix, p } = stack.pop()!;
+        if (p < negligible) continue;
         if (++runs > maxRuns) throw new TooManyBranches(maxRuns);
         const dice = new BranchingDice(prefix, (more, q) => stack.push({ prefix: more, p: p * q }));
         try {

@@ -10,7 +10,7 @@ import { startMatch } from './play.mjs';
 
 const example = JSON.parse(readFileSync(new globalThis.URL('../../docs/examples/livery.wartable.json', import.meta.url), 'utf8'));
 const script = example.actions;
-const ROUNDS = 15;
+const ROUNDS = 10;
 const SEEDS = Array.from({ length: ROUNDS }, (_, i) => 1000 + 37 * i);
 
 /** mulberry32: a small seeded generator, so every run kills at the same points. */

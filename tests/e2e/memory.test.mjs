@@ -8,7 +8,7 @@ import { cycles, heapAfterGc, launchWithGc, liveCounts, openLobby } from '../../
 import { URL } from './browser.mjs';
 
 const WARM = 10;
-const TOTAL = Number(process.env.MEMORY_TEST_CYCLES) || 30;
+const TOTAL = Number(process.env.MEMORY_TEST_CYCLES) || 24;
 const BOUND = 1.15;
 
 let browser;

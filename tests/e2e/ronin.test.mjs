@@ -90,6 +90,11 @@ async function play(viewport, tap, { toTheEnd }) {
         const side = heading.startsWith('Anna') ? 0 : 1;
         const own = s.fighters.filter((f) => f.side === side).map((f) => f.name);
         assert.ok(names.every((n) => own.some((o) => n.includes(o))), `${heading}: only ${own.join(', ')} (${names})`);
+        // The odds of each split, worked out by the rules: a row per way to split, then who acts first.
+        const table = panel.getByRole('table', { name: /How the split changes the fight/ });
+        await panel.getByText(/Acts before .+: \d+(\.\d)?%; with the initiative boost/).waitFor({ timeout: 20_000 });
+        const rows = await table.locator('tbody tr').allInnerTexts();
+        assert.ok(rows.length >= 2 && rows.every((r) => /^\d+ \/ \d+\s+[<>]?\d+(\.\d)?%\s+[<>]?\d+(\.\d)?%$/.test(r.trim())), `split odds rows: ${JSON.stringify(rows)}`);
         sawSplit = true;
       }
     }

@@ -65,7 +65,7 @@ describe('The same match in two tabs', () => {
     await waitForActions(b, 20);
 
     // The first tab keeps pressing on while the second takes over.
-    const pressing = play(a, 20, 50, 60);
+    const pressing = play(a, 20, 50, 250); // 30 actions over 7.5 s: longer than any take-over click
     await new Promise((r) => setTimeout(r, 100));
     await b.getByRole('button', { name: 'Take over here' }).click();
     await b.getByText(BANNER).waitFor({ state: 'hidden' });

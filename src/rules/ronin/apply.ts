@@ -3,7 +3,7 @@
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { plainCopy } from '../../core/plainCopy';
-import { attack, boutOf, chooseFight as startFight, defend, makeSplit, pass, strike } from './bout';
+import { attack, boutOf, chooseFight as startFight, defend, makeSplit, pass, resumeBout, strike } from './bout';
 import { canFormMore, formFight, unsplitPair } from './fights';
 import { move } from './movement';
 import { fighter, onTable } from './queries';
@@ -11,7 +11,7 @@ import { refuse } from './reasons';
 import { roninScenario } from './scenarios';
 import { roActionProblem } from './schema';
 import { reload, shoot } from './shooting';
-import { activated, afterFight, beginFights, checkWipeout } from './turn';
+import { activated, afterFight, beginFights, checkWipeout, rollPriority } from './turn';
 import type { RoAction, RoFighter, RoScenario, RoState } from './types';
 
 export function scenarioOf(s: RoState): RoScenario {
@@ -41,6 +41,10 @@ export function apply(state: RoState, action: RoAction, dice: DiceSource): { sta
   const events: GameEvent[] = [];
   const sc = scenarioOf(s);
   switch (action.type) {
+    case 'rollPriority':
+      inPhase(s, 'priority');
+      rollPriority(s, dice, events);
+      break;
     case 'move': {
       inPhase(s, 'move');
       const f = activating(s, action.fighter);
@@ -103,6 +107,15 @@ export function apply(state: RoState, action: RoAction, dice: DiceSource): { sta
       strike(s, action.boost, action.special, dice, events);
       break;
   }
+  if (s.phase === 'combat' && !s.bout) afterFight(s, dice, events);
+  return { state: s, events };
+}
+
+/** Goes on from a merge point the odds enumerator stopped at (an initiative tie to roll off). */
+export function resume(state: RoState, dice: DiceSource): { state: RoState; events: GameEvent[] } {
+  const s = plainCopy(state);
+  const events: GameEvent[] = [];
+  resumeBout(s, dice, events);
   if (s.phase === 'combat' && !s.bout) afterFight(s, dice, events);
   return { state: s, events };
 }

@@ -65,42 +65,67 @@ function reveal(s: RoState, bout: Bout, dice: DiceSource, events: GameEvent[]): 
     events.push({ type: 'splitRevealed', rule: 'RO-13', params: { player: s.players[side], attack, defence } } satisfies RoEvent);
   }
   rollInitiative(s, bout, dice, events);
-  advance(s, bout, events);
 }
 
-/** d6 (2d6 keep the highest if boosted) + Initiative per fighter; ties re-rolled bare (RO-14, RO-23). */
-function rollInitiative(s: RoState, bout: Bout, dice: DiceSource, events: GameEvent[]): void {
-  const all = [...sidesOf(s, bout)[0], ...sidesOf(s, bout)[1]];
-  const score = new Map<string, number[]>();
-  for (const f of all) {
-    const boosted = bout.tokens[f.id]!.boostInit;
-    const roll = rollPool(dice, boosted ? 2 : 1, 6, 'highest');
-    const total = roll.kept + initiativeOf(f, f.engaged ? 2 : 1);
-    score.set(f.id, [total]);
-    events.push({ type: 'initiative', rule: boosted ? 'RO-23' : 'RO-14', rolls: roll.rolls, params: { fighter: f.name, total, boosted } } satisfies RoEvent);
-  }
-  // Ties: the tied fighters roll a bare d6 again, as often as they stay tied (RO-14).
-  for (let depth = 1; depth < 20; depth++) {
-    const groups = new Map<string, string[]>();
-    for (const [id, sc] of score) {
-      const key = sc.join(',');
-      groups.set(key, [...(groups.get(key) ?? []), id]);
-    }
-    const tied = [...groups.values()].filter((g) => g.length > 1);
-    if (!tied.length) break;
-    for (const g of tied) {
-      const rolls = g.map(() => dice.roll(6));
-      g.forEach((id, i) => score.get(id)!.push(rolls[i]!));
-      events.push({ type: 'initiativeTie', rule: 'RO-14', rolls, params: { fighters: g.map((id) => fighter(s, id).name).join(', ') } } satisfies RoEvent);
-    }
-  }
+/** Places from scores (higher first); equal scores share a place. */
+function placesOf(ids: readonly string[], score: (id: string) => number[]): Record<string, number> {
   const cmp = (a: number[], b: number[]): number => {
     for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (b[i] ?? 0) - (a[i] ?? 0);
     return 0;
   };
-  bout.order = [...score.entries()].sort((a, b) => cmp(a[1], b[1]) || (a[0] < b[0] ? -1 : 1)).map(([id]) => id);
+  const sorted = [...ids].sort((a, b) => cmp(score(a), score(b)));
+  const at = new Map<string, number>();
+  sorted.forEach((id, i) => at.set(id, i > 0 && cmp(score(sorted[i - 1]!), score(id)) === 0 ? at.get(sorted[i - 1]!)! : i));
+  // In the fighters' own order, so tied groups roll off in the order they always have.
+  return Object.fromEntries(ids.map((id) => [id, at.get(id)!]));
+}
+
+/** d6 (2d6 keep the highest if boosted) + Initiative per fighter (RO-14, RO-23); ties rolled off next. */
+function rollInitiative(s: RoState, bout: Bout, dice: DiceSource, events: GameEvent[]): void {
+  const all = [...sidesOf(s, bout)[0], ...sidesOf(s, bout)[1]];
+  const total = new Map<string, number>();
+  for (const f of all) {
+    const boosted = bout.tokens[f.id]!.boostInit;
+    const roll = rollPool(dice, boosted ? 2 : 1, 6, 'highest');
+    total.set(f.id, roll.kept + initiativeOf(f, f.engaged ? 2 : 1));
+    events.push({ type: 'initiative', rule: boosted ? 'RO-23' : 'RO-14', rolls: roll.rolls, params: { fighter: f.name, total: total.get(f.id)!, boosted } } satisfies RoEvent);
+  }
+  bout.ranks = placesOf(all.map((f) => f.id), (id) => [total.get(id)!]);
+  rollOffTies(s, bout, dice, events);
+}
+
+/**
+ * Ties: the tied fighters roll a bare d6 again, as often as they stay tied (RO-14). Before each
+ * roll-off the places so far are in the state (bout.ranks), so the odds enumerator can stop there
+ * and treat a tie that comes back as the same position (src/core/enumerate.ts).
+ */
+function rollOffTies(s: RoState, bout: Bout, dice: DiceSource, events: GameEvent[]): void {
+  const ranks = bout.ranks!;
+  const ids = Object.keys(ranks);
+  for (let depth = 1; depth < 20; depth++) {
+    const groups = new Map<number, string[]>();
+    for (const id of ids) groups.set(ranks[id]!, [...(groups.get(ranks[id]!) ?? []), id]);
+    const tied = [...groups.values()].filter((g) => g.length > 1);
+    if (!tied.length) break;
+    dice.boundary?.(s, events);
+    const again = new Map<string, number>();
+    for (const g of tied) {
+      const rolls = g.map(() => dice.roll(6));
+      g.forEach((id, i) => again.set(id, rolls[i]!));
+      events.push({ type: 'initiativeTie', rule: 'RO-14', rolls, params: { fighters: g.map((id) => fighter(s, id).name).join(', ') } } satisfies RoEvent);
+    }
+    Object.assign(ranks, placesOf(ids, (id) => [ranks[id]!, again.get(id) ?? 0]));
+  }
+  bout.order = [...ids].sort((a, b) => ranks[a]! - ranks[b]! || (a < b ? -1 : 1));
+  delete bout.ranks;
   bout.next = 0;
   bout.passes = 0;
+  advance(s, bout, events);
+}
+
+/** Goes on with initiative tie roll-offs stopped at a merge point (the odds enumerator's resume). */
+export function resumeBout(s: RoState, dice: DiceSource, events: GameEvent[]): void {
+  if (s.bout?.ranks) rollOffTies(s, s.bout, dice, events);
 }
 
 /** Whom this fighter may attack in its fight: the one fights the many; each of the many fights the one. */

@@ -7,7 +7,7 @@ export interface RoEventParams {
   turnStart: { turn: number };
   priority: { player: string; p0: number; p1: number };
   moraleTest: { player: string; rank: number; total: number; passed: boolean };
-  victory: { winner: string | null; reason: 'morale' | 'wiped' | 'turns' };
+  victory: { winner: string | null; reason: 'morale' | 'wiped' | 'turns' | 'objective' | 'held' };
   phaseStart: { phase: 'move' | 'combat' | 'action'; player: string };
   moved: { fighter: string; cost: number; run: boolean };
   held: { fighter: string };

@@ -67,6 +67,7 @@ export function sampleSplits(fighters: readonly RoFighter[]): Split[] {
 
 export function legalActions(s: RoState): RoAction[] {
   if (s.phase === 'over') return [];
+  if (s.phase === 'priority') return [{ type: 'rollPriority' }];
   if (s.phase === 'move' || s.phase === 'action') {
     const out: RoAction[] = [];
     for (const f of toActivate(s, s.active)) {

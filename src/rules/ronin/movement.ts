@@ -1,6 +1,8 @@
 // Moving in the Move phase (RO-GAP-2): walk 6", or run 9" (a fighter that ran makes no attack and
 // no shot this turn). A move may end in base contact with an enemy: that is how fights begin.
-// A grappled fighter may not move (RO-GAP-4). Routes come from the shared table path finder.
+// A grappled fighter may not move (RO-GAP-4). Routes come from the shared table path finder: a
+// hedge or wall up to 2" high costs only its distance; a higher wall is climbed, at 2" of move per
+// inch of height on top of the distance (RO-GAP-2).
 import { onGrid } from '../../core/exactMath';
 import type { GameEvent } from '../../core/ruleset';
 import { planMove, type MoveRules } from '../../core/table/pathing';
@@ -22,18 +24,20 @@ export function moveRules(s: RoState, f: RoFighter, run: boolean, quick = false)
     models: s.fighters.filter((m) => m.id !== f.id && onTable(m)).map((m) => ({ id: m.id, x: m.x, y: m.y, r: BASE_RADIUS })),
     zones: [],
     selfId: f.id,
+    climb: true,
     quick,
   };
 }
+
+/** The refusal for a route the path finder turned down. */
+export const moveFailure = (reason: string): 'tooFar' | 'offTable' | 'overlap' | 'blocked' =>
+  reason === 'too-far' ? 'tooFar' : reason === 'off-table' ? 'offTable' : reason === 'overlap' ? 'overlap' : 'blocked';
 
 export function move(s: RoState, sc: RoScenario, f: RoFighter, x: number, y: number, run: boolean, events: GameEvent[]): void {
   if (f.grappled) refuse('grappled', { fighter: f.name });
   const to = { x: onGrid(x), y: onGrid(y) };
   const plan = planMove(buildTerrainIndex(sc.table), moveRules(s, f, run), to);
-  if (!plan.ok) {
-    if (plan.reason === 'too-far') refuse('tooFar', { fighter: f.name, budget: run ? RUN : WALK });
-    refuse(plan.reason === 'off-table' ? 'offTable' : plan.reason === 'overlap' ? 'overlap' : 'blocked');
-  }
+  if (!plan.ok) refuse(moveFailure(plan.reason), { fighter: f.name, budget: run ? RUN : WALK });
   f.x = to.x;
   f.y = to.y;
   f.moved = true;

@@ -58,15 +58,18 @@ export const BRIDGE: RoScenario = {
 export const NIGHT_RAID: RoScenario = {
   id: 'night-raid',
   name: { en: 'Night raid on the farm', ru: 'Ночной налёт на усадьбу' },
-  description: { en: 'Ikko-ikki peasants defend a walled farm; a ronin band comes over the wall and through the gate.', ru: 'Крестьяне икко-икки обороняют усадьбу за стеной; ронины идут через стену и ворота.' },
+  description: {
+    en: 'Ikko-ikki peasants defend a walled farm; a ronin band comes over the 2.5" wall (a climb) or through the south gate. The ronin win if one of them stands within 1.5" of the rice store, with no peasant that near, at the end of a turn; the peasants win if they hold it to the end of the last turn.',
+    ru: 'Крестьяне икко-икки обороняют усадьбу за стеной; ронины лезут через стену в 2,5" или идут через южные ворота. Ронины побеждают, если в конце хода кто-то из них стоит не дальше 1,5" от рисового амбара, а крестьян так близко нет; крестьяне побеждают, если удержат амбар до конца последнего хода.',
+  },
   table: {
     width: 36, height: 36, terrain: [
       { id: 'farm', kind: 'building', name: 'Farmhouse', poly: box(15, 14, 22, 19), height: 3 },
-      { id: 'wall-n', kind: 'wall', a: { x: 10, y: 10 }, b: { x: 26, y: 10 }, height: 1.5 },
-      { id: 'wall-w', kind: 'wall', a: { x: 10, y: 10 }, b: { x: 10, y: 24 }, height: 1.5 },
-      { id: 'wall-e', kind: 'wall', a: { x: 26, y: 10 }, b: { x: 26, y: 24 }, height: 1.5 },
-      { id: 'wall-sw', kind: 'wall', a: { x: 10, y: 24 }, b: { x: 16, y: 24 }, height: 1.5 },
-      { id: 'wall-se', kind: 'wall', a: { x: 20, y: 24 }, b: { x: 26, y: 24 }, height: 1.5 },
+      { id: 'wall-n', kind: 'wall', a: { x: 10, y: 10 }, b: { x: 26, y: 10 }, height: 2.5 },
+      { id: 'wall-w', kind: 'wall', a: { x: 10, y: 10 }, b: { x: 10, y: 24 }, height: 2.5 },
+      { id: 'wall-e', kind: 'wall', a: { x: 26, y: 10 }, b: { x: 26, y: 24 }, height: 2.5 },
+      { id: 'wall-sw', kind: 'wall', a: { x: 10, y: 24 }, b: { x: 16, y: 24 }, height: 2.5 },
+      { id: 'wall-se', kind: 'wall', a: { x: 20, y: 24 }, b: { x: 26, y: 24 }, height: 2.5 },
       { id: 'orchard', kind: 'difficult', name: 'Orchard', poly: box(2, 26, 9, 31) },
       { id: 'hedge', kind: 'fence', a: { x: 27, y: 28 }, b: { x: 34, y: 28 }, height: 1 },
     ],
@@ -76,6 +79,9 @@ export const NIGHT_RAID: RoScenario = {
   turns: 6,
   deploy: [{ x0: 11, y0: 11, x1: 25, y1: 13.5 }, BOTTOM],
   warbands: ['ikko', 'ronin'],
+  // In the yard, by the farmhouse's south-west corner: over 9" from every ronin's start by the gate
+  // (right in front of the gate it would be a first-turn run away, 7.6"), a run from the peasants.
+  objective: { id: 'rice-store', name: { en: 'Rice store', ru: 'Рисовый амбар' }, x: 12.5, y: 21.5, r: 1.5, raider: 1 },
 };
 
 export const RONIN_SCENARIOS: Readonly<Record<string, RoScenario>> = {

@@ -12,6 +12,7 @@ const tokens = z.strictObject({ attack: count, defence: count, boostInit: z.bool
 const side = z.union([z.literal(0), z.literal(1)]);
 
 export const roActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('rollPriority') }),
   z.strictObject({ type: z.literal('move'), fighter: id, x: coord, y: coord, run: z.boolean() }),
   z.strictObject({ type: z.literal('hold'), fighter: id }),
   z.strictObject({ type: z.literal('shoot'), fighter: id, target: id }),
@@ -51,6 +52,7 @@ export const wellFormedRoAction = byType({
   shoot: (a) => keysAre(a, 3) && one(a) && isId(a.target),
   reload: (a) => keysAre(a, 2) && one(a),
   formFight: (a) => keysAre(a, 3) && isId(a.one) && isMany(a.many),
+  rollPriority: (a) => keysAre(a, 1),
   fightsSet: (a) => keysAre(a, 1),
   chooseFight: (a) => keysAre(a, 2) && intIn(a.fight, 0, 99),
   split: (a) => keysAre(a, 3) && (a.by === 0 || a.by === 1) && isTokens(a.tokens),

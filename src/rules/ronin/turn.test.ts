@@ -7,10 +7,15 @@ import { ev, holdAll, play, tableWith } from './testkit';
 
 describe('Ronin turn, morale and victory', () => {
   it('RO-GAP-2 the turn opens with a priority roll-off (ties rolled again); priority moves first and the players alternate', () => {
-    const { state, events } = setupWithEvents(VILLAGE, {}, 7, ['Red', 'Blue']);
+    const set = setupWithEvents(VILLAGE, {}, 7, ['Red', 'Blue']);
+    // Turn 1 waits for the roll-off, a player's action, so it is in the log.
+    expect(set.state).toMatchObject({ turn: 1, phase: 'priority' });
+    expect(ronin.legalActions(set.state)).toEqual([{ type: 'rollPriority' }]);
+    // 3 against 3 is rolled again; then 2 against 5: Blue has priority.
+    const { state, events } = play(set.state, [{ type: 'rollPriority' }], [3, 3, 2, 5]);
     const roll = ev(events, 'priority')[0]!;
-    expect(roll.params!.p0).not.toBe(roll.params!.p1);
-    expect(state.priority).toBe(roll.params!.p0! > roll.params!.p1! ? 0 : 1);
+    expect(roll.params).toMatchObject({ player: 'Blue', p0: 2, p1: 5 });
+    expect(state.priority).toBe(1);
     expect(state.phase).toBe('move');
     expect(ronin.actors(state)).toEqual([state.priority]);
     const first = state.fighters.find((f) => f.side === state.priority)!;
@@ -33,7 +38,7 @@ describe('Ronin turn, morale and victory', () => {
       { id: 'b2', side: 1, x: 30, y: 34 },
     ], 'village', 'action');
     // The Action phase ends with everyone holding; turn 2: priority 4 against 2, then Red's morale 1 + 2 + Rank 3 = 6 < 8.
-    const r = play(s, holdAll({ ...s, fighters: s.fighters.filter((f) => f.wound < 3) }), [4, 2, 1, 2]);
+    const r = play(s, [...holdAll({ ...s, fighters: s.fighters.filter((f) => f.wound < 3) }), { type: 'rollPriority' }], [4, 2, 1, 2]);
     expect(ev(r.events, 'moraleTest')[0]!.params).toMatchObject({ player: 'Red', total: 6, passed: false });
     expect(r.state.result).toEqual({ winner: 1, reason: 'morale' });
     expect(ronin.isOver(r.state)).toBe(true);

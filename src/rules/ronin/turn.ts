@@ -6,9 +6,11 @@ import { rollPool, type DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import type { RoEvent } from './events';
 import { canFormMore, formForcedFights, openFights } from './fights';
+import { objectiveTaken } from './objective';
 import { statsOf } from './profiles';
 import { onTable, other, standing } from './queries';
-import type { RoFighter, RoState, Side } from './types';
+import { roninScenario } from './scenarios';
+import type { RoFighter, RoResultReason, RoState, Side } from './types';
 
 /** The morale test's target (RO-GAP-6): 2d6 + the best Rank left. */
 export const MORALE_TARGET = 8;
@@ -87,16 +89,23 @@ export function checkWipeout(s: RoState, events: GameEvent[]): boolean {
   return false;
 }
 
-function finish(s: RoState, winner: Side | null, reason: 'morale' | 'wiped' | 'turns', events: GameEvent[]): void {
+function finish(s: RoState, winner: Side | null, reason: RoResultReason, events: GameEvent[]): void {
   s.phase = 'over';
   s.bout = null;
   s.result = { winner, reason };
-  events.push({ type: 'victory', rule: reason === 'turns' ? 'RO-GAP-6' : reason === 'morale' ? 'RO-GAP-6' : undefined, params: { winner: winner === null ? null : s.players[winner], reason } } satisfies RoEvent);
+  events.push({ type: 'victory', rule: reason === 'wiped' ? undefined : 'RO-GAP-6', params: { winner: winner === null ? null : s.players[winner], reason } } satisfies RoEvent);
 }
 
-/** A new turn: the priority roll-off, then morale for a side that has lost half its fighters (RO-GAP-2, RO-GAP-6). */
+/**
+ * A new turn: the priority roll-off, then morale for a side that has lost half its fighters
+ * (RO-GAP-2, RO-GAP-6). First the turn that ended: a wipeout, the scenario's objective taken, the
+ * last turn over (an objective held, or fewer losses).
+ */
 export function startTurn(s: RoState, dice: DiceSource, events: GameEvent[]): void {
   if (checkWipeout(s, events)) return;
+  const objective = roninScenario(s.scenario)?.objective;
+  if (objective && s.turn > 0 && objectiveTaken(s, objective)) return finish(s, objective.raider, 'objective', events);
+  if (s.turn >= s.turns && objective) return finish(s, other(objective.raider), 'held', events);
   if (s.turn >= s.turns) {
     const lost = [0, 1].map((side) => s.started[side]! - standing(s, side as Side).length);
     finish(s, lost[0] === lost[1] ? null : lost[0]! < lost[1]! ? 0 : 1, 'turns', events);
@@ -111,6 +120,13 @@ export function startTurn(s: RoState, dice: DiceSource, events: GameEvent[]): vo
     f.shot = false;
   }
   events.push({ type: 'turnStart', params: { turn: s.turn } } satisfies RoEvent);
+  // The roll-off waits for a player to roll it, so it is in the log as the turn's first action.
+  s.phase = 'priority';
+  s.active = s.priority;
+}
+
+/** The priority roll-off (RO-GAP-2): a d6 each, ties rolled again; then morale (RO-GAP-6) and the Move phase. */
+export function rollPriority(s: RoState, dice: DiceSource, events: GameEvent[]): void {
   for (;;) {
     const r = [dice.roll(6), dice.roll(6)];
     if (r[0] === r[1]) continue;

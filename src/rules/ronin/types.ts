@@ -73,7 +73,24 @@ export interface RoScenario {
   deploy: [{ x0: number; y0: number; x1: number; y1: number }, { x0: number; y0: number; x1: number; y1: number }];
   /** The warband each side fields when the players choose none: faction ids. */
   warbands: [string, string];
+  /** A marker one side must take and the other hold (RO-GAP-6); most scenarios have none. */
+  objective?: RoObjective;
 }
+
+/** A scenario's objective (RO-GAP-6): taken at the end of a turn by a raider within `r` of it with no defender within `r`. */
+export interface RoObjective {
+  id: string;
+  name: Localised;
+  x: number;
+  y: number;
+  /** Centre distance, in inches, within which a fighter takes or denies the marker. */
+  r: number;
+  /** The side that must take it; the other side defends it. */
+  raider: Side;
+}
+
+/** How a match ended (RO-GAP-6): 'objective' the raiders took it, 'held' the defenders kept it to the last turn. */
+export type RoResultReason = 'morale' | 'wiped' | 'turns' | 'objective' | 'held';
 
 /** One fighter's share of the pool (RO-12, RO-13): Attack and Defence tokens, and the initiative boost (RO-23). */
 export interface Tokens {
@@ -99,6 +116,8 @@ export interface Bout {
   tokens: Split;
   /** Fighters in initiative order (RO-14). */
   order: string[];
+  /** While initiative ties are being rolled off: each fighter's place so far (equal places still tied). */
+  ranks?: Record<string, number>;
   /** Index into order of the fighter to act. */
   next: number;
   /** Passes in a row (RO-16). */
@@ -110,7 +129,7 @@ export interface Bout {
 }
 
 /** 'fights': the player with priority splits the brawls into fights (RO-9). */
-export type Phase = 'move' | 'fights' | 'combat' | 'action' | 'over';
+export type Phase = 'priority' | 'move' | 'fights' | 'combat' | 'action' | 'over';
 
 export interface RoState {
   system: 'ronin';
@@ -133,11 +152,12 @@ export interface RoState {
   /** Fighters each side started with (RO-GAP-6). */
   started: [number, number];
   /** The end: a winner, or null for a draw after the last turn. */
-  result: { winner: Side | null; reason: 'morale' | 'wiped' | 'turns' } | null;
+  result: { winner: Side | null; reason: RoResultReason } | null;
   rng: number[];
 }
 
 export type RoAction =
+  | { type: 'rollPriority' }
   | { type: 'move'; fighter: string; x: number; y: number; run: boolean }
   | { type: 'hold'; fighter: string }
   | { type: 'shoot'; fighter: string; target: string }

@@ -23,6 +23,8 @@ export interface HudProps {
   phase: string;
   /** The player to act, or null when either may (or nobody). */
   actor: HudPlayer | null;
+  /** What to say when there is no single player to act (both choosing in secret); "either may act" without it. */
+  noActor?: string;
   /** Who has the Drop this turn, or null before it is rolled. */
   drop: HudPlayer | null;
   actions: readonly HudAction[];
@@ -38,7 +40,7 @@ export interface HudProps {
   replaying?: boolean;
 }
 
-export function Hud({ turn, phase, actor, drop, actions, onUndo, canUndo, onFit, onRules, onMenu, tools, onReplay, replaying = false }: HudProps) {
+export function Hud({ turn, phase, actor, noActor, drop, actions, onUndo, canUndo, onFit, onRules, onMenu, tools, onReplay, replaying = false }: HudProps) {
   const t = useT();
   return (
     <header className="hud" aria-label={t('hud.label')}>
@@ -55,7 +57,7 @@ export function Hud({ turn, phase, actor, drop, actions, onUndo, canUndo, onFit,
               {t('hud.toAct', { name: actor.name })}
             </>
           ) : (
-            t('hud.eitherActs')
+            (noActor ?? t('hud.eitherActs'))
           )}
         </span>
         {drop && (

@@ -22,7 +22,8 @@ export function useShownState(): unknown {
   const handedTo = useUi((u) => u.handedTo);
   const handoff = useSettings((x) => x.handoff);
   const state = useMemo(() => (on ? stepState({ replay: history, runtime, record, state: live }, step) : live), [on, history, runtime, record, live, step]);
-  return rules ? viewFor(rules, state, viewerOf(rules, state, handedTo, handoff)) : state;
+  // One view object per state and viewer, so screens can memoise on it.
+  return useMemo(() => (rules ? viewFor(rules, state, viewerOf(rules, state, handedTo, handoff)) : state), [rules, state, handedTo, handoff]);
 }
 
 /** The log up to the shown step (the whole live log outside the replay). */

@@ -1,6 +1,6 @@
 // The Ronin match screen: the table board in the shared match shell, the questions of the combat
 // phase over the board, and the secret split of the combat pool.
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { BoardHandle } from '../../board/types';
 import type { Chance, Preview } from '../../core/ruleset';
 import { useT, type Lang } from '../../i18n';
@@ -41,7 +41,12 @@ export default function RoninMatch({ onExit }: MatchProps) {
   useSettings((x) => x.safeSides);
   const board = useRef<BoardHandle | null>(null);
   const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
-  if (!s) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
+  // The rules' listings and the odds (an enumeration over every roll) are worked out once per
+  // state and selection, not on every render.
+  const question = useMemo(() => (s ? questionOf(s, lang) : null), [s, lang]);
+  const bar = useMemo(() => (s ? barOf(s, lang, ui.selectedId, ui.aimId, moveTo) : null), [s, lang, ui.selectedId, ui.aimId, moveTo]);
+  const odds = useMemo(() => (s ? oddsOf(s, ui.selectedId, ui.aimId) : null), [s, ui.selectedId, ui.aimId]);
+  if (!s || !bar) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
 
   const colors = [sideCss(0, SIDE_COLOURS[0]), sideCss(1, SIDE_COLOURS[1])] as const;
   const player = (side: Side) => ({ name: s.players[side], color: colors[side] });
@@ -50,8 +55,6 @@ export default function RoninMatch({ onExit }: MatchProps) {
   const splitting = ronin.secret(s);
   const viewer = viewerOf(ronin, s);
   const splitBy: Side | null = splitting ? (actors.includes(viewer) ? viewer : actors[0] ?? null) : null;
-  const question = questionOf(s, lang);
-  const bar = barOf(s, lang, ui.selectedId, ui.aimId, moveTo);
   const phase = s.phase === 'over' ? ro(lang, 'phase.over') : `${ro(lang, `phase.${s.phase}` as RoKey)} · ${s.players[s.priority]}`;
   return (
     <MatchShell
@@ -59,7 +62,7 @@ export default function RoninMatch({ onExit }: MatchProps) {
       actor={actor === null ? null : { side: actor, ...player(actor) }}
       players={[player(0), player(1)]}
       over={!!s.result}
-      hud={{ turn: s.turn, phase, actor: actor === null ? null : player(actor), drop: null, actions: [], onFit: () => board.current?.fit() }}
+      hud={{ turn: s.turn, phase, actor: actor === null ? null : player(actor), ...(splitting && actor === null ? { noActor: ro(lang, 'hud.splitting') } : {}), drop: null, actions: [], onFit: () => board.current?.fit() }}
       onExit={onExit}
       board={<BoardHost label={t('board.label')} onReady={onReady} />}
       units={unitRows(s, lang, ui.selectedId, colors)}
@@ -67,7 +70,7 @@ export default function RoninMatch({ onExit }: MatchProps) {
       hint={question || splitting ? null : bar.hint}
       bar={{ actions: bar.actions, targets: bar.targets, move: null, ...(ui.selectedId ? { empty: t('action.nothing') } : {}) }}
       question={question}
-      preview={oddsOf(s, ui.selectedId, ui.aimId)}
+      preview={odds}
       titleLabel={(p: Preview) => ro(lang, `odds.${p.title}` as RoKey)}
       chanceLabel={(c) => chanceLabel(lang, c)}
       narrate={narrate}

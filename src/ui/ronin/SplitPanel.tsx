@@ -1,12 +1,13 @@
 // The secret split of a combat pool (RO-12): a slider per fighter between Attack and Defence, the
 // initiative boost, the totals, and Commit. Shown over the board to the player the screen was
 // handed to; the other player's split is never in this view (the rules' playerView).
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Lang } from '../../i18n';
 import { sidesOf } from '../../rules/ronin/bout';
 import { statsOf } from '../../rules/ronin/profiles';
 import type { RoState, Side, Split } from '../../rules/ronin/types';
 import { act } from './controller';
+import { SplitOdds } from './SplitOdds';
 import { useRoUi } from './roUi';
 import { ro } from './strings';
 import './SplitPanel.css';
@@ -17,6 +18,9 @@ export function SplitPanel({ state: s, by, lang }: { state: RoState; by: Side; l
   const title = useId();
   const bout = s.bout!;
   const mine = sidesOf(s, bout)[by];
+  // The odds table follows the fighter whose tokens were last changed.
+  const [focus, setFocus] = useState<string | null>(null);
+  const shown = mine.find((f) => f.id === focus) ?? mine[0]!;
   const split: Split = Object.fromEntries(mine.map((f) => {
     const cp = statsOf(f).cp;
     const d = draft[f.id];
@@ -26,6 +30,7 @@ export function SplitPanel({ state: s, by, lang }: { state: RoState; by: Side; l
   const set = (id: string, attack: number, boostInit: boolean) => {
     const cp = statsOf(mine.find((f) => f.id === id)!).cp;
     setDraft({ ...split, [id]: { attack, defence: cp - attack, boostInit: boostInit && attack > 0 } });
+    setFocus(id);
   };
   const total = Object.values(split).reduce((a, t) => ({ attack: a.attack + t.attack, defence: a.defence + t.defence }), { attack: 0, defence: 0 });
   return (
@@ -53,6 +58,7 @@ export function SplitPanel({ state: s, by, lang }: { state: RoState; by: Side; l
         );
       })}
       <p role="status">{ro(lang, 'split.total', total)}</p>
+      <SplitOdds state={s} by={by} fighterId={shown.id} attack={split[shown.id]!.attack} lang={lang} />
       <p className="muted">{ro(lang, 'split.hidden')}</p>
       <button type="button" className="btn btn-primary" onClick={() => { if (act({ type: 'split', by, tokens: split })) setDraft({}); }}>
         {ro(lang, 'split.commit')}

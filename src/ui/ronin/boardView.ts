@@ -1,5 +1,7 @@
 // Turns a Ronin state and the player's selection into what the table board draws: round bases,
-// the fight being resolved ringed, the shot aimed drawn with its reasons, the walk and run reach.
+// the fight being resolved ringed, the shot aimed drawn with its reasons, the walk and run reach,
+// and a scenario's objective (RO-GAP-6) as a dashed circle of its reach: the board's zone circle,
+// which Ronin, having no control zones, has free.
 import type { BoardEngagement, BoardLos, BoardOverlays, BoardUnit, BoardView } from '../../board/types';
 import { reachMap, toBoardReach } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
@@ -79,7 +81,7 @@ export function buildBoardView(s: RoState, sel: Selection): BoardView {
     overlays: {
       selectedId: sel.selectedId,
       reach: f && s.phase === 'move' && !f.grappled ? reachOf(s, f.id) : null,
-      zones: [],
+      zones: sc.objective ? [{ x: sc.objective.x, y: sc.objective.y, r: sc.objective.r }] : [],
       rings,
       range,
       los,

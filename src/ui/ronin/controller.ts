@@ -6,7 +6,7 @@ import { planMove } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import type { Vec } from '../../core/table/types';
 import { scenarioOf } from '../../rules/ronin/apply';
-import { moveRules, RUN, WALK } from '../../rules/ronin/movement';
+import { moveFailure, moveRules, RUN, WALK } from '../../rules/ronin/movement';
 import { onTable } from '../../rules/ronin/queries';
 import type { RoAction, RoFighter, RoState } from '../../rules/ronin/types';
 import { matchStore } from '../../store/matchStore';
@@ -62,8 +62,7 @@ export function planTo(lang: Lang, s: RoState, f: RoFighter, to: Vec): MovePlanV
     const plan = planMove(index, moveRules(s, f, run), to);
     if (plan.ok) return { ok: true, run, cost: plan.cost, path: plan.path, label: ro(lang, run ? 'act.run' : 'act.walk', { cost: r1(plan.cost) }) };
     if (plan.reason !== 'too-far' || run) {
-      const code = plan.reason === 'too-far' ? 'tooFar' : plan.reason === 'off-table' ? 'offTable' : plan.reason === 'overlap' ? 'overlap' : 'blocked';
-      return { ok: false, run, cost: plan.cost ?? 0, path: [], label: explainError(lang, '', code, { fighter: f.name, budget: run ? RUN : WALK }) };
+      return { ok: false, run, cost: plan.cost ?? 0, path: [], label: explainError(lang, '', moveFailure(plan.reason), { fighter: f.name, budget: run ? RUN : WALK }) };
     }
   }
   return { ok: false, run: true, cost: 0, path: [], label: '' };

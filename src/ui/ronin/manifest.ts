@@ -27,7 +27,10 @@ export const roninManifest: SystemManifest = {
     {
       id: 'night-raid', size: SIZE,
       name: { en: 'Night raid on the farm', ru: 'Ночной налёт на усадьбу' },
-      description: { en: 'Ikko-ikki peasants defend a walled farm; a ronin band comes over the wall and through the gate.', ru: 'Крестьяне икко-икки обороняют усадьбу за стеной; ронины идут через стену и ворота.' },
+      description: {
+        en: 'Ikko-ikki peasants defend a walled farm; a ronin band comes over the 2.5" wall (a climb) or through the south gate. The ronin win if one of them stands within 1.5" of the rice store, with no peasant that near, at the end of a turn; the peasants win if they hold it to the end of the last turn.',
+        ru: 'Крестьяне икко-икки обороняют усадьбу за стеной; ронины лезут через стену в 2,5" или идут через южные ворота. Ронины побеждают, если в конце хода кто-то из них стоит не дальше 1,5" от рисового амбара, а крестьян так близко нет; крестьяне побеждают, если удержат амбар до конца последнего хода.',
+      },
     },
   ],
   ruleOptions: [],

@@ -17,12 +17,17 @@ const PHASE: Record<Lang, Record<string, string>> = {
   ru: { move: 'Движение', combat: 'Бой', action: 'Действия' },
 };
 const list = (r: number[]) => r.join(', ');
+/** Why a side won (RO-GAP-6). */
+const WHY: Record<Lang, Record<RoEventParams['victory']['reason'], string>> = {
+  en: { morale: 'the enemy withdrew', wiped: 'no enemy left', turns: 'fewer losses after the last turn', objective: 'a raider stood at the objective with no defender near when the turn ended', held: 'the objective held to the end of the last turn' },
+  ru: { morale: 'противник отступил', wiped: 'врагов не осталось', turns: 'меньше потерь к концу последнего хода', objective: 'в конце хода у цели стоял налётчик, а защитников рядом не было', held: 'цель удержана до конца последнего хода' },
+};
 
 const EN: Narration = {
   turnStart: (p) => `Turn ${p.turn}.`,
   priority: (p) => `Priority roll ${p.p0} against ${p.p1}: ${p.player} has priority.`,
   moraleTest: (p, r) => `${p.player} tests morale: ${list(r)} + Rank ${p.rank} = ${p.total}, ${p.passed ? 'they stand' : 'they withdraw'} (8+).`,
-  victory: (p) => (p.winner === null ? 'The last turn is over: equal losses, a draw.' : `${p.winner} wins (${p.reason === 'morale' ? 'the enemy withdrew' : p.reason === 'wiped' ? 'no enemy left' : 'fewer losses after the last turn'}).`),
+  victory: (p) => (p.winner === null ? 'The last turn is over: equal losses, a draw.' : `${p.winner} wins (${WHY.en[p.reason]}).`),
   phaseStart: (p) => `${PHASE.en[p.phase]} phase: ${p.player} first.`,
   moved: (p) => `${p.fighter} ${p.run ? 'runs' : 'moves'} ${p.cost}".`,
   held: (p) => `${p.fighter} holds.`,
@@ -50,7 +55,7 @@ const RU: Narration = {
   turnStart: (p) => `Ход ${p.turn}.`,
   priority: (p) => `Бросок на приоритет: ${p.p0} против ${p.p1}. Приоритет у игрока ${p.player}.`,
   moraleTest: (p, r) => `${p.player}: проверка духа ${list(r)} + Ранг ${p.rank} = ${p.total}, ${p.passed ? 'отряд стоит' : 'отряд отступает'} (8+).`,
-  victory: (p) => (p.winner === null ? 'Последний ход окончен: потери равны, ничья.' : `Победа: ${p.winner} (${p.reason === 'morale' ? 'противник отступил' : p.reason === 'wiped' ? 'врагов не осталось' : 'меньше потерь к концу последнего хода'}).`),
+  victory: (p) => (p.winner === null ? 'Последний ход окончен: потери равны, ничья.' : `Победа: ${p.winner} (${WHY.ru[p.reason]}).`),
   phaseStart: (p) => `Фаза «${PHASE.ru[p.phase]}»: первым ходит ${p.player}.`,
   moved: (p) => `${p.fighter} ${p.run ? 'бежит' : 'идёт'} на ${p.cost}".`,
   held: (p) => `${p.fighter} остаётся на месте.`,

@@ -5,7 +5,7 @@ import type { Preview } from '../../core/ruleset';
 import type { Lang } from '../../i18n';
 import { ronin } from '../../rules/ronin';
 import { statsOf } from '../../rules/ronin/profiles';
-import { fighter, onTable } from '../../rules/ronin/queries';
+import { fighter, inContact, onTable } from '../../rules/ronin/queries';
 import type { RoAction, RoState } from '../../rules/ronin/types';
 import type { ActionButton, TargetOption } from '../panels/ActionBar';
 import type { Question } from '../panels/QuestionPrompt';
@@ -21,6 +21,7 @@ const option = (id: string, label: string, action: RoAction): TargetOption => ({
 export function questionOf(s: RoState, lang: Lang): Question | null {
   if (s.phase === 'over') return null;
   const legal = ronin.legalActions(s);
+  if (s.phase === 'priority') return { prompt: ro(lang, 'prompt.priority', { turn: s.turn }), options: [option('roll-priority', ro(lang, 'act.rollPriority'), { type: 'rollPriority' })] };
   if (s.phase === 'fights') {
     const options = legal.map((a, i): TargetOption => a.type === 'formFight'
       ? option(`form-${i}`, ro(lang, 'fight.option', { one: name(s, a.one), many: a.many.map((id) => name(s, id)).join(', ') }), a)
@@ -77,7 +78,7 @@ export function barOf(s: RoState, lang: Lang, selectedId: string | null, aimId: 
       if (aimId === a.target) actions.unshift({ id: 'fire', label: ro(lang, 'act.fire', { target: name(s, a.target) }), disabled: false, onClick: () => act(a) });
     }
     if (a.type === 'move' && s.phase === 'move') {
-      const foe = s.fighters.find((e) => e.side !== f.side && onTable(e) && Math.abs(e.x - a.x) <= 1.02 && Math.abs(e.y - a.y) <= 1.02 && (e.x - a.x) ** 2 + (e.y - a.y) ** 2 <= 1.0201);
+      const foe = s.fighters.find((e) => e.side !== f.side && onTable(e) && inContact({ ...f, x: a.x, y: a.y }, e));
       if (foe) targets.push({ id: `contact-${foe.id}`, label: ro(lang, 'act.contact', { target: foe.name }), onPick: () => act(a) });
     }
   }
