@@ -55,7 +55,7 @@ export default function RoninMatch({ onExit }: MatchProps) {
   const splitting = ronin.secret(s);
   const viewer = viewerOf(ronin, s);
   const splitBy: Side | null = splitting ? (actors.includes(viewer) ? viewer : actors[0] ?? null) : null;
-  const phase = s.phase === 'over' ? ro(lang, 'phase.over') : `${ro(lang, `phase.${s.phase}` as RoKey)} · ${s.players[s.priority]}`;
+  const phase = s.phase === 'over' || s.phase === 'priority' ? ro(lang, `phase.${s.phase}`) : `${ro(lang, `phase.${s.phase}` as RoKey)} · ${s.players[s.priority]}`;
   return (
     <MatchShell
       phase={s.phase}
