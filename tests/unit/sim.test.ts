@@ -38,6 +38,15 @@ describe('npm run sim', () => {
     expect(fp).not.toMatch(/\[OW-/);
   }, 60_000);
 
+  it('replays a Ronin record: the secret splits revealed together, the strikes and the result', () => {
+    const ro = sim('docs/examples/village.wartable.json');
+    expect(ro).toMatch(/^Ronin: Skirmish in the village/);
+    expect(ro).toMatch(/\[RO-13\] Anna reveals \d+ Attack and \d+ Defence\./);
+    expect(ro).toMatch(/\[RO-GAP-2\] Priority roll \d against \d/);
+    expect(ro).toMatch(/^Result: (a draw|Anna wins|Boris wins)\./m);
+    expect(ro).not.toMatch(/\[(OW|FP)-/);
+  }, 60_000);
+
   it('refuses a record of a system it does not know, naming it', () => {
     let message = '';
     try {
