@@ -101,7 +101,7 @@ export async function measureMatchLoads(systems, outDir = OUT) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const systems = process.argv.slice(2).length ? process.argv.slice(2) : ['oldwest', 'firepower'];
+  const systems = process.argv.slice(2).length ? process.argv.slice(2) : ['oldwest', 'firepower', 'ronin'];
   const r = await measureMatchLoads(systems);
   if (r.measured) {
     console.log(`lobby: ${r.lobby.jsGzipKB} KB gzip in ${r.lobby.chunks} chunks`);

@@ -12,6 +12,7 @@ import { shotOdds } from '../../rules/firepower/preview';
 import type { FPAction, FPState, Soldier } from '../../rules/firepower/types';
 import { formatPercent } from '../../i18n';
 import { matchStore } from '../../store/matchStore';
+import { sendAction } from '../match/sendAction';
 import { useUi } from '../../store/uiStore';
 import type { ActionButton, TargetOption } from '../panels/ActionBar';
 import type { HudAction } from '../panels/Hud';
@@ -34,16 +35,7 @@ export function currentFP(): FPState | null {
 }
 
 export function actFP(action: FPAction): boolean {
-  const r = matchStore.getState().dispatch(action);
-  const ui = useUi.getState();
-  if (!r.ok) {
-    ui.setToast((lang) => explainFPError(lang, r.error, r.code, r.params));
-    return false;
-  }
-  ui.setToast(null);
-  useUi.setState({ aimId: null });
-  useFpUi.setState({ grenadeAt: null, orders: null, inspect: null, stack: null });
-  return true;
+  return sendAction(action, explainFPError, () => useFpUi.setState({ grenadeAt: null, orders: null, inspect: null, stack: null }));
 }
 
 /** Plays actions one by one (a move along a reach path); stops at the first refusal. */

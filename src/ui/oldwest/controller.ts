@@ -9,6 +9,7 @@ import { fightPreview, shotPreview } from '../../rules/oldwest/preview';
 import { planDrop } from '../../rules/oldwest/queries';
 import type { OWAction, OWState } from '../../rules/oldwest/types';
 import { matchStore } from '../../store/matchStore';
+import { sendAction } from '../match/sendAction';
 import { useUi } from '../../store/uiStore';
 import { useOwUi } from './owUi';
 import type { HudAction } from '../panels/Hud';
@@ -28,18 +29,12 @@ export function currentState(): OWState | null {
 
 /** Sends an action to the rules; a refusal shows its reason and changes nothing. */
 export function act(action: OWAction): boolean {
-  const r = matchStore.getState().dispatch(action);
-  const ui = useUi.getState();
-  if (!r.ok) {
-    ui.setToast((lang) => explainError(lang, r.error, r.code, r.params));
-    return false;
-  }
-  ui.setToast(null);
-  useUi.setState({ aimId: null });
-  useOwUi.setState({ moveTo: null });
-  const s = currentState();
-  if (s && ui.selectedId && (s.fighters[ui.selectedId]?.status !== 'ok' || s.phase === 'fight')) ui.select(null);
-  return true;
+  return sendAction(action, explainError, () => {
+    useOwUi.setState({ moveTo: null });
+    const s = currentState();
+    const ui = useUi.getState();
+    if (s && ui.selectedId && (s.fighters[ui.selectedId]?.status !== 'ok' || s.phase === 'fight')) ui.select(null);
+  });
 }
 
 /** The answers to Head for the Hills (OW-23): take the test, or run. Shown once, in the question over the board. */

@@ -13,6 +13,7 @@ import { useBoardHost } from '../match/useBoardHost';
 import { buildBoardView } from './boardView';
 import { canDrag, onIntent, probe } from './controller';
 import { useRoUi } from './roUi';
+import { ro } from './strings';
 
 export function BoardHost({ label, onReady }: { label: string; onReady(handle: BoardHandle | null): void }) {
   const t = useT();
@@ -32,7 +33,8 @@ export function BoardHost({ label, onReady }: { label: string; onReady(handle: B
         const live = shownMatch().state as RoState | null;
         if (!live || live.system !== 'ronin') return;
         const s = viewFor(ronin, live, viewerOf(ronin, live)) as RoState;
-        h.setView(buildBoardView(s, { ...useUi.getState(), ...useRoUi.getState() }));
+        const lang = useSettings.getState().lang;
+        h.setView(buildBoardView(s, { ...useUi.getState(), ...useRoUi.getState(), unloaded: ro(lang, 'board.unloaded') }));
       };
       push();
       const hooks = window as unknown as { __wartableBoard?: BoardHandle };

@@ -22,6 +22,8 @@ export interface Selection {
   selectedId: string | null;
   aimId: string | null;
   moveTo: { x: number; y: number } | null;
+  /** The tag on a fighter whose teppo is unloaded (RO-GAP-3), in the player's language. */
+  unloaded?: string;
 }
 
 let reachCache: { s: RoState; id: string; reach: BoardOverlays['reach'] } | null = null;
@@ -40,7 +42,7 @@ export function buildBoardView(s: RoState, sel: Selection): BoardView {
   const units = s.fighters.filter(onTable).map((f): BoardUnit => ({
     id: f.id, x: f.x, y: f.y, r: BASE_RADIUS,
     color: sideColour(f.side, SIDE_COLOURS[f.side]), pattern: sidePattern(f.side),
-    label: f.name, wounds: f.wound, down: false, gone: false,
+    label: f.missile === 'teppo' && f.unloaded && sel.unloaded ? `${f.name} · ${sel.unloaded}` : f.name, wounds: f.wound, down: false, gone: false,
     spent: (s.phase === 'move' || s.phase === 'action') && f.done,
     leader: f.type === 'hatamoto' || f.type === 'bushou' || f.type === 'seniorRonin' || f.type === 'gashira',
   }));

@@ -10,6 +10,7 @@ import { moveFailure, moveRules, RUN, WALK } from '../../rules/ronin/movement';
 import { onTable } from '../../rules/ronin/queries';
 import type { RoAction, RoFighter, RoState } from '../../rules/ronin/types';
 import { matchStore } from '../../store/matchStore';
+import { sendAction } from '../match/sendAction';
 import { useUi } from '../../store/uiStore';
 import type { Lang } from '../../i18n';
 import { explainError } from './refusals';
@@ -25,19 +26,13 @@ export function currentState(): RoState | null {
 
 /** Sends an action to the rules; a refusal shows its reason and changes nothing. */
 export function act(action: RoAction): boolean {
-  const r = matchStore.getState().dispatch(action);
-  const ui = useUi.getState();
-  if (!r.ok) {
-    ui.setToast((lang) => explainError(lang, r.error, r.code, r.params));
-    return false;
-  }
-  ui.setToast(null);
-  useUi.setState({ aimId: null });
-  useRoUi.setState({ moveTo: null });
-  const s = currentState();
-  const sel = s?.fighters.find((f) => f.id === ui.selectedId);
-  if (s && sel && (sel.done || !onTable(sel) || s.phase === 'combat' || s.phase === 'fights')) ui.select(null);
-  return true;
+  return sendAction(action, explainError, () => {
+    useRoUi.setState({ moveTo: null });
+    const s = currentState();
+    const ui = useUi.getState();
+    const sel = s?.fighters.find((f) => f.id === ui.selectedId);
+    if (s && sel && (sel.done || !onTable(sel) || s.phase === 'combat' || s.phase === 'fights')) ui.select(null);
+  });
 }
 
 /** The selected fighter if its player may activate it now (Move or Action phase). */
