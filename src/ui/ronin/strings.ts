@@ -185,7 +185,7 @@ const RU: Record<keyof typeof EN, string> = {
   'odds.split.working': 'Считаю шансы…',
   'odds.split.tooMany': 'В этой схватке слишком много бойцов, чтобы быстро посчитать шансы.',
   'odds.split.current': 'ваше деление',
-  'unit.stats': 'CP {cp} · Ини {init} · Рук {fight} · Стр {shoot} · {armour}',
+  'unit.stats': 'БП {cp} · Ини {init} · Рук {fight} · Стр {shoot} · {armour}',
   'unit.wound0': 'цел',
   'unit.wound1': 'лёгкая рана',
   'unit.wound2': 'тяжёлая рана',
