@@ -8,16 +8,19 @@ import type { RoEvent } from './events';
 import { fighter } from './queries';
 import type { RoAction, RoState } from './types';
 
+/** What the odds read of a resolution's events: each strike's result, each shot's wound, a stray shot. */
+export const roninFlags = (events: readonly GameEvent[]): string[] => (events as RoEvent[]).flatMap((e) => {
+  if (e.type === 'strike') return [`strike:${e.params.result}:${e.params.wound}`];
+  if (e.type === 'shotWound') return [`hit:${e.params.target}:${e.params.wound}`];
+  if (e.type === 'strayShot') return ['stray'];
+  return [];
+});
+
 const resolver: Resolver<RoState, RoAction> = {
   apply,
   resume: (s) => ({ state: s, events: [] }),
   decide: () => [],
-  flags: (events: readonly GameEvent[]) => (events as RoEvent[]).flatMap((e) => {
-    if (e.type === 'strike') return [`strike:${e.params.result}:${e.params.wound}`];
-    if (e.type === 'shotWound') return [`hit:${e.params.target}:${e.params.wound}`];
-    if (e.type === 'strayShot') return ['stray'];
-    return [];
-  }),
+  flags: roninFlags,
   key: (s) => s.fighters.map((f) => `${f.wound}${f.disarmed ? 'd' : ''}${f.grappled ?? ''}`).join('|'),
 };
 
