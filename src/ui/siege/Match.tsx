@@ -1,0 +1,105 @@
+// The siege match screen: the table board in the shared match shell, the magic question over the
+// board, the cannon's aiming panel, the result banner and the "end the turn?" question.
+import { useCallback, useMemo, useRef } from 'react';
+import type { BoardHandle } from '../../board/types';
+import type { Chance, Preview } from '../../core/ruleset';
+import { useT, type Lang } from '../../i18n';
+import { siege } from '../../rules/siege';
+import type { SgState } from '../../rules/siege/types';
+import { useSettings } from '../../store/settingsStore';
+import { useUi } from '../../store/uiStore';
+import { MatchShell } from '../match/MatchShell';
+import { ConfirmDialog } from '../panels/ConfirmDialog';
+import { useShownState } from '../replay/useShownMatch';
+import type { MatchProps } from '../systemUi';
+import { sideCss } from '../theme/sides';
+import { Banner } from './Banner';
+import { BoardHost } from './BoardHost';
+import { SIDE_COLOURS } from './boardView';
+import { CannonPanel } from './CannonPanel';
+import { act } from './controller';
+import { unitName } from './names';
+import { narrate } from './narration';
+import { barOf, hudActions, oddsOf, questionOf, unitRows } from './panel';
+import { useSgUi } from './sgUi';
+import { sg, type SgKey } from './strings';
+import { SiegeVictory } from './Victory';
+import './siege.css';
+
+const rulesNotes = (lang: Lang): Promise<string> =>
+  (lang === 'ru' ? import('../../../docs/rules/siege.ru.md?raw') : import('../../../docs/rules/siege.md?raw')).then((m) => m.default);
+
+function chanceLabel(lang: Lang, c: Chance): string {
+  const p = c.params ?? {};
+  const name = (v: unknown) => (typeof v === 'string' ? unitName(lang, v) : '');
+  const key = `chance.${c.key}` as SgKey;
+  if (sg.has(key)) return sg(lang, key, { target: name(p.target), warrior: name(p.warrior) });
+  return sg(lang, `magic.${c.key}` as SgKey, { target: name(p.target) });
+}
+
+export default function SiegeMatch({ onExit }: MatchProps) {
+  const t = useT();
+  const lang = t.lang;
+  const s = useShownState() as SgState | null;
+  const ui = useUi();
+  const moveTo = useSgUi((u) => u.moveTo);
+  const aimAt = useSgUi((u) => u.aimAt);
+  const power = useSgUi((u) => u.power);
+  const confirmEnd = useSgUi((u) => u.confirmEnd);
+  useSettings((x) => x.safeSides);
+  const board = useRef<BoardHandle | null>(null);
+  const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
+  const question = useMemo(() => (s ? questionOf(s, lang) : null), [s, lang]);
+  const bar = useMemo(() => (s ? barOf(s, lang, ui.selectedId, ui.aimId, moveTo) : null), [s, lang, ui.selectedId, ui.aimId, moveTo]);
+  const odds = useMemo(() => (s ? oddsOf(s, ui.selectedId, ui.aimId, aimAt, power) : null), [s, ui.selectedId, ui.aimId, aimAt, power]);
+  if (!s || !bar) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
+
+  const colors = [sideCss(0, SIDE_COLOURS[0]), sideCss(1, SIDE_COLOURS[1])] as const;
+  const player = (side: 0 | 1) => ({ name: s.players[side], color: colors[side] });
+  const actor = siege.actor(s);
+  const phase = s.phase === 'over' ? sg(lang, 'phase.over') : `${sg(lang, `phase.${s.phase}`)} · ${sg(lang, 'hud.round', { round: s.round, rounds: s.rounds })}`;
+  const overlay = (
+    <>
+      {s.phase === 'shoot' && <CannonPanel state={s} lang={lang} />}
+      {bar.actions.length > 0 && (
+        <div className="sg-actions" role="group" aria-label={t('action.heading')}>
+          {bar.actions.map((a) => (
+            <button key={a.id} type="button" className={a.id === 'move-here' && a.disabled ? 'btn sg-refused' : 'btn btn-primary'} disabled={a.disabled} onClick={a.onClick}>{a.label}</button>
+          ))}
+        </div>
+      )}
+      <Banner lang={lang} />
+      {confirmEnd && s.phase === 'maneuver' && (
+        <ConfirmDialog
+          title={sg(lang, 'confirm.end')} confirm={sg(lang, 'confirm.yes')} cancel={sg(lang, 'confirm.no')}
+          onCancel={() => useSgUi.getState().setConfirmEnd(false)}
+          onConfirm={() => { useSgUi.getState().setConfirmEnd(false); act({ type: 'endTurn' }); }}
+        />
+      )}
+    </>
+  );
+  return (
+    <MatchShell
+      phase={s.phase}
+      actor={actor === null ? null : { side: actor, ...player(actor) }}
+      players={[player(0), player(1)]}
+      over={!!s.result}
+      hud={{ turn: s.round, phase, actor: actor === null ? null : player(actor), drop: null, actions: hudActions(s, lang), onFit: () => board.current?.fit() }}
+      onExit={onExit}
+      board={<BoardHost label={t('board.label')} onReady={onReady} />}
+      units={unitRows(s, lang, ui.selectedId, colors)}
+      sideNames={[sg(lang, 'team.0'), sg(lang, 'team.1')]}
+      hint={question ? null : bar.hint}
+      bar={{ actions: [], targets: bar.targets, targetPrompt: sg(lang, 'targets.fight'), move: null, ...(ui.selectedId ? { empty: sg(lang, 'act.nothing') } : {}) }}
+      question={question}
+      preview={odds}
+      titleLabel={(p: Preview) => sg(lang, `odds.${p.title}` as SgKey)}
+      chanceLabel={(c) => chanceLabel(lang, c)}
+      narrate={narrate}
+      rulesNotes={rulesNotes}
+      boardOverlay={overlay}
+    >
+      {s.result && <SiegeVictory state={s} lang={lang} onLobby={onExit} />}
+    </MatchShell>
+  );
+}
