@@ -107,6 +107,7 @@ export const en = {
   'hud.phase': 'Phase',
   'hud.toAct': '{name} to act',
   'hud.eitherActs': 'Either player may act',
+  'hud.over': 'The match is over',
   'hud.drop': '{name} has the Drop',
   'hud.actions': 'Turn actions',
   'hud.undo': 'Undo',

@@ -108,6 +108,7 @@ export const ru: Record<MessageKey, string> = {
   'hud.phase': 'Фаза',
   'hud.toAct': 'Действует {name}',
   'hud.eitherActs': 'Действовать может любой игрок',
+  'hud.over': 'Партия окончена',
   'hud.drop': 'Преимущество у игрока {name}',
   'hud.actions': 'Действия хода',
   'hud.undo': 'Отменить',
