@@ -48,13 +48,13 @@ export interface Box { x0: number; y0: number; x1: number; y1: number }
 export class MoveChecker {
   readonly r: number;
   /** Circles the centre may not enter: x, y, R per circle (R = the centre distance limit). */
-  readonly circles: Float64Array;
-  readonly circleIsZone: Uint8Array;
+  readonly circles: readonly number[];
+  readonly circleIsZone: readonly number[];
   /** Building edges, movement barriers (with heights) and difficult edges near the search box. */
-  readonly walls: Float64Array;
-  readonly bars: Float64Array;
-  readonly barHeight: Float64Array;
-  readonly difs: Float64Array;
+  readonly walls: readonly number[];
+  readonly bars: readonly number[];
+  readonly barHeight: readonly number[];
+  readonly difs: readonly number[];
   /** False when the rules forbid jumping: check() then never jumps, whatever it is asked. */
   readonly jumpsAllowed: boolean;
   private readonly difPolys: Vec[][];
@@ -80,22 +80,29 @@ export class MoveChecker {
     this.x1 = index.table.width - r;
     this.y1 = index.table.height - r;
     const m = r + 1;
+    // Plain arrays of numbers, filled in place: a checker is built for every planned move (a long
+    // record's import builds one per action), and a handful of small typed arrays cost more to
+    // allocate than the tests on them save.
+    const seg = index.seg;
     const walls: number[] = [], bars: number[] = [], heights: number[] = [];
     for (const i of index.solidIn(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m)) {
       const o = i * 4;
-      const s = [index.seg[o]!, index.seg[o + 1]!, index.seg[o + 2]!, index.seg[o + 3]!];
-      if (!index.isBarrier[i]) walls.push(...s);
-      else if (index.height[i]! >= LOW_BARRIER) { bars.push(...s); heights.push(index.height[i]!); }
+      if (!index.isBarrier[i]) walls.push(seg[o]!, seg[o + 1]!, seg[o + 2]!, seg[o + 3]!);
+      else if (index.height[i]! >= LOW_BARRIER) {
+        bars.push(seg[o]!, seg[o + 1]!, seg[o + 2]!, seg[o + 3]!);
+        heights.push(index.height[i]!);
+      }
     }
     const difs: number[] = [];
+    const de = index.difEdges;
     for (const i of index.difficultEdgesIn(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m)) {
       const o = i * 4;
-      difs.push(index.difEdges[o]!, index.difEdges[o + 1]!, index.difEdges[o + 2]!, index.difEdges[o + 3]!);
+      difs.push(de[o]!, de[o + 1]!, de[o + 2]!, de[o + 3]!);
     }
-    this.walls = Float64Array.from(walls);
-    this.bars = Float64Array.from(bars);
-    this.barHeight = Float64Array.from(heights);
-    this.difs = Float64Array.from(difs);
+    this.walls = walls;
+    this.bars = bars;
+    this.barHeight = heights;
+    this.difs = difs;
     this.difPolys = index.difficultIn(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m).map((i) => index.difficult[i]!.poly);
     const circles: number[] = [], isZone: number[] = [];
     const { start } = rules;
@@ -113,8 +120,8 @@ export class MoveChecker {
       circles.push(z.x, z.y, z.r);
       isZone.push(1);
     }
-    this.circles = Float64Array.from(circles);
-    this.circleIsZone = Uint8Array.from(isZone);
+    this.circles = circles;
+    this.circleIsZone = isZone;
   }
 
   /** The centre stays on the table. */

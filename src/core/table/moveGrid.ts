@@ -86,7 +86,7 @@ function forNodesIn(g: Grid, minX: number, minY: number, maxX: number, maxY: num
   }
 }
 
-function splatSegments(g: Grid, s: Float64Array, reach: number, f: (k: number, d: number) => void): void {
+function splatSegments(g: Grid, s: ArrayLike<number>, reach: number, f: (k: number, d: number) => void): void {
   for (let o = 0; o < s.length; o += 4) {
     const ax = s[o]!, ay = s[o + 1]!, bx = s[o + 2]!, by = s[o + 3]!;
     forNodesIn(g, Math.min(ax, bx) - reach, Math.min(ay, by) - reach, Math.max(ax, bx) + reach, Math.max(ay, by) + reach, (k, x, y) => {

@@ -12,7 +12,7 @@ import { closestOnSegment } from '../../core/table/geometry';
 import { barrierContactSpots, FACING_GAP } from '../../core/table/obstacleContact';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { MOUNTS, moveOf } from './profiles';
-import { aliveFighters, basesAround, CONTROL_ZONE, engaged, fighter } from './state';
+import { alive, basesAround, CONTROL_ZONE, engaged, fighter } from './state';
 import type { Fighter, OWState, Step } from './types';
 import { offerFame } from './fame';
 import type { OWEvent } from './events';
@@ -36,20 +36,28 @@ export const moveLeft = (f: Fighter): number => Math.max(0, moveOf(f) - f.moveUs
 
 /** The movement constraints of a fighter: other bases, enemy control zones (1" from their edge). */
 export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string, quick = false): MoveRules {
-  const others = aliveFighters(s).filter((m) => m.id !== f.id);
   // A charge may also enter the zones of enemies standing within 1" of its target: their zones
   // overlap the target's, and a line of men could otherwise never be charged (house default).
   const target = chargeTargetId ? s.fighters[chargeTargetId] : undefined;
   const besideTarget = (m: Fighter) => !!target && m.id !== target.id && norm(m.pos.x - target.pos.x, m.pos.y - target.pos.y) <= 2 * BASE_RADIUS + CONTROL_ZONE + 1e-6;
+  // One pass over the living fighters, in turn order (a move is planned for every action that
+  // moves, so this is on the path of every replay): the others' bases, then the enemies' zones.
+  const models: MoveRules['models'] = [];
+  const zones: MoveRules['zones'] = [];
+  for (const id of s.order) {
+    const m = s.fighters[id]!;
+    if (!alive(m) || m.id === f.id) continue;
+    models.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy: m.side !== f.side } as MoveRules['models'][number]);
+    if (m.side !== f.side && !besideTarget(m)) zones.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE });
+  }
+  for (const m of Object.values(s.mounts ?? {})) models.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy: false } as MoveRules['models'][number]);
   return {
     start: f.pos,
     r: BASE_RADIUS,
     budget: moveLeft(f),
-    models: basesAround(s, f),
+    models,
     ...(f.mount ? { roughCost: MOUNTS[f.mount].roughCost } : { climb: true }),
-    zones: others
-      .filter((m) => m.side !== f.side && !besideTarget(m))
-      .map((m) => ({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE })),
+    zones,
     ...(chargeTargetId ? { allowZoneOf: chargeTargetId } : {}),
     ...(quick ? { quick } : {}),
   };

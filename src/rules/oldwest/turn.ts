@@ -11,10 +11,19 @@ import type { OWState, Side, Step } from './types';
 import type { OWEvent } from './events';
 
 /** Victory by a wiped-out posse (OW-GAP-8). Returns true when the game ended. */
+/** Whether a side still has a fighter in the fight (checked after every action: no copies made). */
+function standing(s: OWState, side: Side): boolean {
+  for (const id of s.order) {
+    const f = s.fighters[id]!;
+    if (f.side === side && f.status === 'ok') return true;
+  }
+  return false;
+}
+
 export function checkWipeout(s: OWState, events: GameEvent[]): boolean {
   if (s.result) return true;
   for (const side of [0, 1] as Side[]) {
-    if (fightersOf(s, side).every((f) => f.status !== 'ok')) {
+    if (!standing(s, side)) {
       // OW-24: with an escape objective, a side with nobody left here wins if enough got away.
       const got = fightersOf(s, side).filter((f) => f.status === 'left').length;
       if (s.objective?.side === side && got >= s.objective.count) endGame(s, side, 'objective', events);
