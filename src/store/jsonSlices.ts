@@ -35,10 +35,28 @@ export async function parseInSlices(text: string, slicer: Slicer, onScan?: (done
   let inActions = false;
   let bad = false;
   const commas: number[] = [];
-  for (let from = 0; from < text.length; from += CHARS_PER_CHECK) {
-    const to = Math.min(text.length, from + CHARS_PER_CHECK);
-    for (let i = from; i < to; i++) {
+  // The next backslash at or after the scan (Infinity when there is none): a string that closes
+  // before it has no escapes, and the scan jumps to its closing quote at once (strings are most
+  // of a record's characters).
+  let backslash = -1;
+  let i = 0;
+  while (i < text.length) {
+    const to = Math.min(text.length, i + CHARS_PER_CHECK);
+    for (; i < to; i++) {
       const c = text.charCodeAt(i);
+      if (!inString && c === 0x22) {
+        if (backslash <= i) {
+          const b = text.indexOf('\\', i + 1);
+          backslash = b < 0 ? Infinity : b;
+        }
+        const close = text.indexOf('"', i + 1);
+        if (close > 0 && close < backslash) {
+          if (depth === 1) lastKey = text.slice(i + 1, close);
+          escapedString = false;
+          i = close;
+          continue;
+        }
+      }
       if (inString) {
         if (c === 0x5c) {
           i++; // backslash: skip the escaped character
@@ -76,8 +94,8 @@ export async function parseInSlices(text: string, slicer: Slicer, onScan?: (done
         else if (depth === 1) lastKey = null;
       }
     }
-    if (to < text.length && slicer.due()) {
-      onScan?.(to, text.length);
+    if (i < text.length && slicer.due()) {
+      onScan?.(i, text.length);
       await slicer.pause();
     }
   }
