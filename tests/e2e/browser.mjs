@@ -5,8 +5,19 @@ import { watchSlowCalls } from './slowCalls.mjs';
 export const URL = process.env.E2E_URL || 'http://127.0.0.1:4317/';
 
 export async function launch() {
-  if (process.env.E2E_SLOW) return watchSlowCalls(await launchPlain());
-  return launchPlain();
+  const browser = noWorkersByDefault(await launchPlain());
+  return process.env.E2E_SLOW ? watchSlowCalls(browser) : browser;
+}
+
+/**
+ * New contexts block the offline service worker unless a test asks for it (`serviceWorkers:
+ * 'allow'`, as the offline and CSP tests do): every page would otherwise precache the whole app
+ * (about 1.5 MB, every system's chunks) beside the test's own work.
+ */
+function noWorkersByDefault(browser) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 async function launchPlain() {

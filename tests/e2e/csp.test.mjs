@@ -44,7 +44,7 @@ async function frames(page, n = 10) {
 
 describe('Content-Security-Policy', () => {
   it('runs both games under a strict policy with no violation, and shows hostile names as text', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const violations = await watchCsp(context, page);
     const response = await page.goto(URL);

@@ -61,7 +61,7 @@ async function toLobby(page) {
 
 describe('Installable and offline', () => {
   it('after one visit, opens and plays both systems with the network off', async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'allow' });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const failed = [];
