@@ -1,3 +1,4 @@
+import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -118,13 +119,128 @@ const pixiParts = [
   { find: /^pixi\.js\/lib\/(.*)$/, replacement: `${fileURLToPath(new URL('./node_modules/pixi.js/lib/', import.meta.url))}$1.mjs` },
 ];
 
+/**
+ * PixiJS modules replaced by slimmer ones (docs/architecture.md, "Lazy loading"), by their path
+ * under node_modules/pixi.js/lib. Pixi registers its parts as side effects of a few `init`
+ * modules, each registering the canvas renderer's and WebGPU's parts beside WebGL's; the board
+ * draws with WebGL only (engine/pixiHost.ts), runs without eval (the Content-Security-Policy),
+ * and uses neither video nor compressed textures, SVG, tagged text, particles nor
+ * renderer.extract. What each leaves out, and what it keeps, is said below; a use of what is left
+ * out throws, naming it. The build fails if one of these modules is no longer where it was (after
+ * a Pixi upgrade, say), so that a replacement never silently stops applying. Together about 10 KB
+ * gzip of Pixi's 122 KB (2026-11-27).
+ */
+function evalFree(name: string): string {
+  return `export function ${name}() { throw new Error('Wartable: ${name} compiles with eval; pixi.js/unsafe-eval should have replaced it (vite.config.ts, pixiSlim)'); }`;
+}
+
+const pixiSlim: Record<string, string> = {
+  // Graphics: its WebGL pipe and context system, not the canvas renderer's.
+  'scene/graphics/init.mjs': `import { extensions } from '../../extensions/Extensions.mjs';
+import { GraphicsContextSystem } from './shared/GraphicsContextSystem.mjs';
+import { GraphicsPipe } from './shared/GraphicsPipe.mjs';
+extensions.add(GraphicsPipe, GraphicsContextSystem);`,
+  // Text: the WebGL text system and pipe, not the canvas renderer's system.
+  'scene/text/init.mjs': `import { extensions } from '../../extensions/Extensions.mjs';
+import { CanvasTextPipe } from './canvas/CanvasTextPipe.mjs';
+import { CanvasTextSystem } from './shared/GpuTextSystem.mjs';
+extensions.add(CanvasTextSystem, CanvasTextPipe);`,
+  // BitmapText (the hex board's counters): its WebGL pipe, not the canvas renderer's.
+  'scene/text-bitmap/init.mjs': `import { extensions } from '../../extensions/Extensions.mjs';
+import { BitmapTextPipe } from './GpuBitmapTextPipe.mjs';
+extensions.add(BitmapTextPipe);`,
+  // The masks and texture sources, without video textures.
+  'rendering/init.mjs': `import { extensions } from '../extensions/Extensions.mjs';
+import { AlphaMask } from './mask/alpha/AlphaMask.mjs';
+import { ColorMask } from './mask/color/ColorMask.mjs';
+import { StencilMask } from './mask/stencil/StencilMask.mjs';
+import { BufferImageSource } from './renderers/shared/texture/sources/BufferImageSource.mjs';
+import { CanvasSource } from './renderers/shared/texture/sources/CanvasSource.mjs';
+import { ImageSource } from './renderers/shared/texture/sources/ImageSource.mjs';
+import './renderers/shared/texture/utils/textureFrom.mjs';
+import './mask/MaskEffectManager.mjs';
+extensions.add(AlphaMask, ColorMask, StencilMask, ImageSource, CanvasSource, BufferImageSource);`,
+  // 'pixi.js/unsafe-eval' (shaders and uniforms without eval, for the Content-Security-Policy):
+  // WebGL's polyfills, without WebGPU's uniform buffers and the particle container's.
+  'unsafe-eval/init.mjs': `import { GlUboSystem } from '../rendering/renderers/gl/GlUboSystem.mjs';
+import { GlShaderSystem } from '../rendering/renderers/gl/shader/GlShaderSystem.mjs';
+import { GlUniformGroupSystem } from '../rendering/renderers/gl/shader/GlUniformGroupSystem.mjs';
+import { UboSystem } from '../rendering/renderers/shared/shader/UboSystem.mjs';
+import { AbstractRenderer } from '../rendering/renderers/shared/system/AbstractRenderer.mjs';
+import { generateShaderSyncPolyfill } from './shader/generateShaderSyncPolyfill.mjs';
+import { generateUboSyncPolyfillSTD40 } from './ubo/generateUboSyncPolyfill.mjs';
+import { generateUniformsSyncPolyfill } from './uniforms/generateUniformsSyncPolyfill.mjs';
+Object.assign(AbstractRenderer.prototype, { _unsafeEvalCheck() {} });
+Object.assign(UboSystem.prototype, { _systemCheck() {} });
+Object.assign(GlUniformGroupSystem.prototype, { _generateUniformsSync: generateUniformsSyncPolyfill });
+Object.assign(GlUboSystem.prototype, { _generateUboSync: generateUboSyncPolyfillSTD40 });
+Object.assign(GlShaderSystem.prototype, { _generateShaderSync: generateShaderSyncPolyfill });`,
+  // Pixi's code generators that build shader and uniform sync functions with \`new Function\`:
+  // the Content-Security-Policy forbids eval, and the polyfills above replace every use of them.
+  'rendering/renderers/gl/shader/GenerateShaderSyncCode.mjs': evalFree('generateShaderSyncCode'),
+  'rendering/renderers/gl/shader/utils/generateUniformsSync.mjs': evalFree('generateUniformsSync'),
+  'rendering/renderers/gl/shader/utils/createUboSyncSTD40.mjs': evalFree('createUboSyncFunctionSTD40'),
+  // The canvas renderer's helpers (tinting, which also draws test canvases as it loads): of them
+  // WebGL text uses only applyPatternTransform (a pattern fill), kept as Pixi has it.
+  'rendering/renderers/canvas/utils/canvasUtils.mjs': `export const canvasUtils = {
+  applyPatternTransform: (pattern, matrix, invert = true) => {
+    if (!matrix || !pattern.setTransform || !globalThis.DOMMatrix) return;
+    const domMatrix = new globalThis.DOMMatrix([matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty]);
+    pattern.setTransform(invert ? domMatrix.inverse() : domMatrix);
+  },
+};`,
+  // renderer.extract (a texture or the stage read back as an image or pixels), which the app
+  // never calls: the renderer still makes the system, whose methods throw.
+  'rendering/renderers/shared/extract/ExtractSystem.mjs': `import { ExtensionType } from '../../../../extensions/Extensions.mjs';
+function missing() { throw new Error('Wartable: renderer.extract is not in this build (vite.config.ts, pixiSlim)'); }
+export class ExtractSystem {
+  constructor(renderer) { this._renderer = renderer; }
+  destroy() { this._renderer = null; }
+}
+for (const m of ['image', 'base64', 'canvas', 'pixels', 'texture', 'download', 'log']) ExtractSystem.prototype[m] = missing;
+ExtractSystem.extension = { type: [ExtensionType.WebGLSystem, ExtensionType.WebGPUSystem, ExtensionType.CanvasSystem], name: 'extract' };
+ExtractSystem.defaultImageOptions = { format: 'png', quality: 1 };`,
+  // Compressed textures (KTX, DDS, Basis), which the boards never load.
+  'rendering/renderers/gl/texture/uploaders/glUploadCompressedTextureResource.mjs': `export const glUploadCompressedTextureResource = {
+  id: 'compressed',
+  upload() { throw new Error('Wartable: compressed textures are not in this build (vite.config.ts, pixiSlim)'); },
+};`,
+  // GraphicsContext.svg(), which the boards never call.
+  'scene/graphics/shared/svg/SVGParser.mjs': `export function SVGParser() { throw new Error('Wartable: GraphicsContext.svg() is not in this build (vite.config.ts, pixiSlim)'); }`,
+  // Text with tagStyles (rich text runs), which the boards never set.
+  'scene/text/canvas/utils/measureTaggedText.mjs': `function missing() { throw new Error('Wartable: tagged text (TextStyle.tagStyles) is not in this build (vite.config.ts, pixiSlim)'); }
+export { missing as measureTaggedText, missing as tokenizeTaggedRuns, missing as wordWrapTaggedLines };`,
+};
+
+function slimPixi(): Plugin {
+  // Module ids are real paths (a symlinked node_modules resolved).
+  const lib = realpathSync(fileURLToPath(new URL('./node_modules/pixi.js/lib/', import.meta.url))).replace(/\\/g, '/').replace(/\/?$/, '/');
+  return {
+    name: 'wartable-slim-pixi',
+    enforce: 'pre',
+    buildStart() {
+      for (const path of Object.keys(pixiSlim)) {
+        if (!existsSync(lib + path)) this.error(`pixiSlim: node_modules/pixi.js/lib/${path} is gone: check what replaces it`);
+      }
+    },
+    load(id) {
+      const file = id.split('?')[0]!.replace(/\\/g, '/');
+      return file.startsWith(lib) ? (pixiSlim[file.slice(lib.length)] ?? null) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), chunkModules(), progressiveWebApp()],
+  plugins: [slimPixi(), react(), contentSecurityPolicy(), chunkModules(), progressiveWebApp()],
   resolve: { alias: pixiParts },
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    // No modulepreload polyfill (0.3 KB gzip in the lobby's chunk): every browser that runs an
+    // es2022 build but one, Safari before 17, has <link rel="modulepreload">; there, a lazy
+    // chunk's imports are fetched as it runs instead of beside it, which is slower, not broken.
+    modulePreload: { polyfill: false },
   },
   server: { host: '127.0.0.1' },
   preview: { headers: { 'Content-Security-Policy': `${CSP}; frame-ancestors 'none'` } },

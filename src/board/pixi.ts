@@ -6,7 +6,10 @@
 // A class not listed here fails the build with "... is not exported by src/board/pixi.ts": add
 // it below from its module under node_modules/pixi.js/lib (the `.d.ts` beside it has the types).
 // Each of these classes loads the renderer pieces it needs (Graphics its pipe, Text and
-// BitmapText theirs); the renderer is made in engine/pixiHost.ts.
+// BitmapText theirs); the renderer is made in engine/pixiHost.ts. A few of Pixi's own modules
+// (its canvas renderer's and WebGPU's registrations, the eval code generators, SVG, video and
+// compressed textures, renderer.extract) are replaced by slimmer ones in the build
+// (vite.config.ts, `pixiSlim`): a use of one of those throws, naming it.
 //
 // The base every renderer needs, as Pixi's browser bundle loads it: the texture sources
 // (Texture.from a canvas) and the masks.
