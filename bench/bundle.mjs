@@ -153,7 +153,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     }
     if (r.opened.measured) {
       console.log(`fetched by Chromium: lobby ${r.opened.lobby.jsGzipKB} KB gzip in ${r.opened.lobby.chunks} chunks`);
-      for (const [id, x] of Object.entries(r.opened.systems)) console.log(`  ${id} match opened: ${x.jsGzipKB} KB gzip in ${x.chunks} chunks`);
+      for (const [id, x] of Object.entries(r.opened.systems)) {
+        const foreign = !x.foreign ? 'not checked' : x.foreign.modules.length ? `${x.foreign.gzipKB} KB (${x.foreign.modules.length} modules: ${x.foreign.modules.slice(0, 3).join(', ')}${x.foreign.modules.length > 3 ? ', ...' : ''})` : 'none';
+        console.log(`  ${id} match opened: ${x.jsGzipKB} KB gzip in ${x.chunks} chunks; other systems' code fetched: ${foreign}`);
+      }
     } else console.log(`fetched by Chromium: not measured (${r.opened.reason})`);
   } else {
     console.log(`bundle: not measured (${r.reason})`);

@@ -6,11 +6,13 @@
 // blocked, so the offline precache (which fetches every chunk once, in the background) is not
 // counted either.
 //
-// Use: after `vite build`, `node bench/matchLoad.mjs` prints a summary and, on its last stdout
-// line, the result as JSON; or import { measureMatchLoads } from './matchLoad.mjs'.
+// Use: after `vite build`, `node bench/matchLoad.mjs [system ...]` (every playable system by
+// default) prints a summary and, on its last stdout line, the result as JSON; or import
+// { measureMatchLoads } from './matchLoad.mjs'. After a build with the chunks' module lists
+// (bench/bundle.mjs makes one) it also names any other system's code among the files fetched.
 // Without Chromium or a build it reports { measured: false, reason }.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +37,42 @@ function sizeOf(files, outDir) {
   const list = [...files].sort().map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length }));
   const bytes = list.reduce((s, f) => s + f.gzip, 0);
   return { jsGzipKB: kb(bytes), chunks: list.length, files: list };
+}
+
+/** The playable systems: folders of src/ui with a manifest and a UI plug-in (as bench/bundle.mjs). */
+function playableSystems() {
+  const ui = join(ROOT, 'src', 'ui');
+  return readdirSync(ui, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(ui, d.name, 'manifest.ts')) && existsSync(join(ui, d.name, 'plugin.ts')))
+    .map((d) => d.name)
+    .sort();
+}
+
+/**
+ * Another system's code among the files a match fetched, from the build's module lists
+ * (dist/.vite/chunk-modules.json, written when the build runs with WARTABLE_CHUNK_MODULES, as
+ * bench/bundle.mjs builds): its modules, and the gzip of the files holding them. Manifests
+ * (every system's name and scenarios, in the lobby by design) do not count. null without the
+ * lists (a plain `npm run build`).
+ */
+function foreignCode(id, files, outDir) {
+  const path = join(outDir, '.vite', 'chunk-modules.json');
+  if (!existsSync(path)) return null;
+  const modulesByFile = JSON.parse(readFileSync(path, 'utf8'));
+  const systems = playableSystems();
+  const modules = [];
+  let bytes = 0;
+  for (const f of files) {
+    const own = (modulesByFile[f.file] ?? []).filter((m) => {
+      const owner = /^src\/(?:rules|ui)\/([^/]+)\//.exec(m)?.[1];
+      return owner && owner !== id && systems.includes(owner) && /\.(?:tsx?|m?js)$/.test(m) && !m.endsWith('/manifest.ts');
+    });
+    if (own.length) {
+      modules.push(...own);
+      bytes += f.gzip;
+    }
+  }
+  return { modules: modules.sort(), gzipKB: kb(bytes) };
 }
 
 async function settle(page) {
@@ -85,7 +123,8 @@ export async function measureMatchLoads(systems, outDir = OUT) {
         await page.locator('.match canvas').waitFor({ timeout: 120_000 });
         await settle(page);
       });
-      out[id] = sizeOf(files, outDir);
+      const size = sizeOf(files, outDir);
+      out[id] = { ...size, foreign: foreignCode(id, size.files, outDir) };
     }
     return { measured: true, lobby, systems: out };
   } catch (e) {
@@ -101,13 +140,14 @@ export async function measureMatchLoads(systems, outDir = OUT) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const systems = process.argv.slice(2).length ? process.argv.slice(2) : ['oldwest', 'firepower', 'ronin'];
+  const systems = process.argv.slice(2).length ? process.argv.slice(2) : playableSystems();
   const r = await measureMatchLoads(systems);
   if (r.measured) {
     console.log(`lobby: ${r.lobby.jsGzipKB} KB gzip in ${r.lobby.chunks} chunks`);
     for (const [id, x] of Object.entries(r.systems)) {
       console.log(`${id} match opened: ${x.jsGzipKB} KB gzip in ${x.chunks} chunks`);
       for (const f of x.files) console.log(`  ${f.file}  ${kb(f.gzip)} KB`);
+      if (x.foreign) console.log(`  other systems' code fetched: ${x.foreign.modules.length ? `${x.foreign.gzipKB} KB in files holding ${x.foreign.modules.join(', ')}` : 'none'}`);
     }
   } else {
     console.log(`match loads: not measured (${r.reason})`);
