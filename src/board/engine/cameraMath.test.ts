@@ -3,6 +3,7 @@ import {
   MAX_SCALE,
   clampCamera,
   fitCamera,
+  FIT_RIGHT,
   fitScale,
   panBy,
   pinchCamera,
@@ -55,26 +56,27 @@ describe('camera', () => {
     expect(limits.min).toBeCloseTo(fitScale(table, vp) / 4, 9);
   });
 
-  it('fit centres the table and shows all of it', () => {
+  it('fit shows all of the table, centred between the margins and clear of the tool column on the right', () => {
     const cam = fitCamera(table, vp, 24);
-    expect(cam.x).toBe(18);
     expect(cam.y).toBe(18);
     const tl = worldToView(cam, vp, { x: 0, y: 0 });
     const br = worldToView(cam, vp, { x: 36, y: 36 });
-    // Centred horizontally and vertically.
-    expect(tl.x).toBeCloseTo(vp.width - br.x, 9);
+    // Centred vertically; horizontally, centred in the room left of the tool column.
     expect(tl.y).toBeCloseTo(vp.height - br.y, 9);
+    expect(tl.x - 24).toBeCloseTo(vp.width - FIT_RIGHT - br.x, 9);
+    expect(br.x).toBeLessThanOrEqual(vp.width - FIT_RIGHT + 1e-9);
     // The limiting side (height) touches the margin; the other has room to spare.
     expect(tl.y).toBeCloseTo(24, 9);
     expect(tl.x).toBeGreaterThan(24);
     expect(cam.scale).toBeCloseTo((800 - 48) / 36, 9);
   });
 
-  it('fit handles a wide table in a tall viewport', () => {
-    const cam = fitCamera({ width: 72, height: 48 }, { width: 400, height: 900 }, 10);
-    expect(cam.scale).toBeCloseTo(380 / 72, 9);
-    const tl = worldToView(cam, { width: 400, height: 900 }, { x: 0, y: 0 });
-    expect(tl.x).toBeCloseTo(10, 9);
+  it('fit handles a wide table in a tall viewport, its right edge left of the tool column', () => {
+    const vpTall = { width: 400, height: 900 };
+    const cam = fitCamera({ width: 72, height: 48 }, vpTall, 10);
+    expect(cam.scale).toBeCloseTo((400 - 10 - FIT_RIGHT) / 72, 9);
+    expect(worldToView(cam, vpTall, { x: 0, y: 0 }).x).toBeCloseTo(10, 9);
+    expect(worldToView(cam, vpTall, { x: 72, y: 0 }).x).toBeCloseTo(400 - FIT_RIGHT, 9);
   });
 
   it('pinch with two pointers scales by the distance ratio and follows the midpoint', () => {

@@ -50,10 +50,23 @@ export function viewToWorld(cam: Camera, vp: Viewport, p: Vec): Vec {
   };
 }
 
-/** Scale at which the whole table fits in the viewport with `margin` pixels on each side. */
+/**
+ * Room kept clear on the right of a fitted table, in CSS pixels: the board's tool column (44 px
+ * buttons 8 px from the edge, src/ui/match/boardTools.css) sits there, and at fit it covered the
+ * table's right edge, where one side deploys.
+ */
+export const FIT_RIGHT = 64;
+
+/** The box a fitted table fills: `margin` on three sides, and at least FIT_RIGHT on the right. */
+function fitBox(vp: Viewport, margin: number): { w: number; h: number; dx: number } {
+  const right = Math.max(margin, FIT_RIGHT);
+  // dx: how far left of the viewport's centre the box's centre lies.
+  return { w: Math.max(1, vp.width - margin - right), h: Math.max(1, vp.height - 2 * margin), dx: (right - margin) / 2 };
+}
+
+/** Scale at which the whole table fits in the viewport, clear of the margins and the tool column. */
 export function fitScale(table: Size, vp: Viewport, margin = FIT_MARGIN): number {
-  const w = Math.max(1, vp.width - 2 * margin);
-  const h = Math.max(1, vp.height - 2 * margin);
+  const { w, h } = fitBox(vp, margin);
   const s = Math.min(w / Math.max(table.width, 1e-6), h / Math.max(table.height, 1e-6));
   return Math.max(s, 1e-3);
 }
@@ -63,9 +76,10 @@ export function zoomLimits(table: Size, vp: Viewport, margin = FIT_MARGIN): Zoom
   return { min, max: MAX_SCALE };
 }
 
-/** The camera that shows the whole table centred. */
-export function fitCamera(table: Size, vp: Viewport, margin = FIT_MARGIN): Camera {
-  return { x: table.width / 2, y: table.height / 2, scale: Math.min(fitScale(table, vp, margin), MAX_SCALE) };
+/** The camera that shows the whole table centred in the fit box, at most `maxScale`. */
+export function fitCamera(table: Size, vp: Viewport, margin = FIT_MARGIN, maxScale = MAX_SCALE): Camera {
+  const scale = Math.min(fitScale(table, vp, margin), maxScale);
+  return { x: table.width / 2 + fitBox(vp, margin).dx / scale, y: table.height / 2, scale };
 }
 
 /** Keeps the scale within limits and the centre of the view over the table. */
