@@ -36,10 +36,11 @@ export class DragRuler {
     return this.ghost !== null;
   }
 
-  begin(unit: BoardUnit): void {
+  /** Starts drawing a drag of `unit`; `ghost` false (a pull) leaves the piece's copy out. */
+  begin(unit: BoardUnit, ghost = true): void {
     this.end();
     this.ghost = makeBody(this.shapes, unit);
-    this.ghost.alpha = 0.65;
+    this.ghost.alpha = ghost ? 0.65 : 0;
     this.ghost.position.set(unit.x, unit.y);
     this.world.addChildAt(this.ghost, 0);
     this.world.visible = true;

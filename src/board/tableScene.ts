@@ -25,6 +25,8 @@ export class TableScene implements SceneAdapter {
   private overlaysDirty = true;
   private scale = 1;
   private draggedId: string | null = null;
+  /** The drag in progress pulls its piece (a slingshot) rather than moving it. */
+  private pulling = false;
 
   constructor(
     private readonly host: SceneHost,
@@ -105,8 +107,9 @@ export class TableScene implements SceneAdapter {
     const u = this.units.get(id);
     if (!u) return;
     this.draggedId = id;
-    this.ruler.begin(u);
-    this.units.setTagVisible(id, false);
+    this.pulling = this.options.dragMode?.(id) === 'pull';
+    this.ruler.begin(u, !this.pulling);
+    if (!this.pulling) this.units.setTagVisible(id, false);
   }
 
   dragMove(d: DragInfo): void {
@@ -120,13 +123,17 @@ export class TableScene implements SceneAdapter {
       label: `${Math.hypot(at.x - u.x, at.y - u.y).toFixed(1)}"`,
     };
     this.ruler.update(probe, d.pointer, d.cam.scale, d.vp, d.touch);
+    if (this.pulling) this.emit({ type: 'pullUnit', unitId: d.id, x: at.x, y: at.y, phase: 'move' });
   }
 
   dragEnd(d: DragInfo, commit: boolean): void {
+    const pulled = this.pulling;
     this.draggedId = null;
+    this.pulling = false;
     this.ruler.end();
     this.units.setTagVisible(d.id, true);
-    if (commit) this.emit({ type: 'dropUnit', unitId: d.id, x: d.at.x, y: d.at.y });
+    if (pulled) this.emit({ type: 'pullUnit', unitId: d.id, x: d.at.x, y: d.at.y, phase: commit ? 'release' : 'cancel' });
+    else if (commit) this.emit({ type: 'dropUnit', unitId: d.id, x: d.at.x, y: d.at.y });
   }
 
   // ---- tools ----

@@ -154,7 +154,17 @@ export type BoardIntent =
    * given to `probe`), not the probe's `end`: probe it again to get the same answer.
    */
   | { type: 'dropUnit'; unitId: string; x: number; y: number }
+  /**
+   * A piece whose drag mode is 'pull' is being pulled like a slingshot: it stays where it is and
+   * (x, y) is where the pull has taken its anchor (the anchor plus the pointer's travel since the
+   * press), so (x, y) less the piece's place is the pull. 'move' once a frame while dragging,
+   * then 'release' (let go) or 'cancel' (Escape, a second finger, the piece gone).
+   */
+  | { type: 'pullUnit'; unitId: string; x: number; y: number; phase: 'move' | 'release' | 'cancel' }
   | { type: 'hover'; x: number; y: number; unitId: string | null };
+
+/** What a drag that starts on a piece does: moves it (the default), or pulls it (`pullUnit`). */
+export type DragMode = 'move' | 'pull';
 
 /** What the board shows while a unit is dragged, asked of the adapter on each pointer move. */
 export interface DragProbe {
@@ -173,6 +183,12 @@ export interface BoardOptions {
   probe?(unitId: string, at: Vec): DragProbe;
   /** Units the board lets the player drag. */
   canDrag?(unitId: string): boolean;
+  /**
+   * What dragging the unit does, asked when the drag starts: 'move' (a ghost and a ruler, then
+   * `dropUnit`) or 'pull' (the piece stays; a band from it to the pull with the probe's label,
+   * and `pullUnit` intents). 'move' when absent.
+   */
+  dragMode?(unitId: string): DragMode;
   /** The reading of a free tape measure from `a` to `b` (inches): distance and line of sight. Must be cheap. */
   measure?(a: Vec, b: Vec): TapeProbe | null;
   /** A tape was laid (its reading) or cleared (null). */

@@ -11,7 +11,7 @@ import { useUi } from '../../store/uiStore';
 import { useBoardTools } from '../match/boardTools';
 import { useBoardHost } from '../match/useBoardHost';
 import { buildBoardView } from './boardView';
-import { canDrag, onIntent, probe } from './controller';
+import { canDrag, dragMode, onIntent, probe } from './controller';
 import { useSgUi } from './sgUi';
 
 export function BoardHost({ label, onReady }: { label: string; onReady(handle: BoardHandle | null): void }) {
@@ -25,6 +25,7 @@ export function BoardHost({ label, onReady }: { label: string; onReady(handle: B
       probe: (id, at) => probe(useSettings.getState().lang, id, at),
       onTape: (r) => useBoardTools.getState().setTape(r),
       canDrag: (id) => !replayStore.getState().on && canDrag(id),
+      dragMode,
       label,
     }),
     (h) => {
@@ -34,7 +35,7 @@ export function BoardHost({ label, onReady }: { label: string; onReady(handle: B
         const s = viewFor(siege, live, viewerOf(siege, live)) as SgState;
         const ui = useUi.getState();
         const sgUi = useSgUi.getState();
-        h.setView(buildBoardView(s, { selectedId: ui.selectedId, aimId: ui.aimId, moveTo: sgUi.moveTo, aimAt: sgUi.aimAt, power: sgUi.power, lang: useSettings.getState().lang }));
+        h.setView(buildBoardView(s, { selectedId: ui.selectedId, aimId: ui.aimId, moveTo: sgUi.moveTo, aim: sgUi.aim, aimAt: sgUi.aimAt, power: sgUi.power, lang: useSettings.getState().lang }));
       };
       push();
       const hooks = window as unknown as { __wartableBoard?: BoardHandle };
@@ -46,7 +47,7 @@ export function BoardHost({ label, onReady }: { label: string; onReady(handle: B
         subscribeShown(push),
         useSettings.subscribe((now, before) => { if (now.lang !== before.lang || now.safeSides !== before.safeSides) push(); }),
         useUi.subscribe((u) => [u.selectedId, u.aimId, u.handedTo] as const, push, { equalityFn: (a, b) => a.every((v, i) => v === b[i]) }),
-        useSgUi.subscribe((u) => [u.moveTo, u.aimAt, u.power] as const, push, { equalityFn: (a, b) => a.every((v, i) => v === b[i]) }),
+        useSgUi.subscribe((u) => [u.moveTo, u.aim, u.aimAt, u.power] as const, push, { equalityFn: (a, b) => a.every((v, i) => v === b[i]) }),
       ];
     },
     onReady,

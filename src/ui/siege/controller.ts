@@ -1,20 +1,22 @@
 // The siege screen's glue: what each tap, drop or button does. It asks the rules
 // (src/rules/siege) and never decides: moves are priced by the rules' moveCost and moveProblem,
-// the cannon's arc is the rules' own flight (aimedFlight), every action goes through sendAction.
+// the cannon's arc is the rules' own flight (aimedFlight, aiming.ts), a pull back from the cannon
+// aims it (pull.ts), and every action goes through sendAction.
 import type { BoardIntent, DragProbe } from '../../board/types';
-import { gridPoint, norm, onGrid } from '../../core/exactMath';
+import type { DragMode } from '../../board/types';
+import { gridPoint } from '../../core/exactMath';
 import type { Vec } from '../../core/table/types';
 import type { Lang } from '../../i18n';
 import { siege } from '../../rules/siege';
-import type { Flight } from '../../rules/siege/ball';
 import { aimedFlight } from '../../rules/siege/cannon';
-import { MAX_POWER, MIN_POWER } from '../../rules/siege/measures';
+import type { SgEvent } from '../../rules/siege/events';
 import { moveCost, moveProblem } from '../../rules/siege/movement';
 import { allowanceOf, cannonOf } from '../../rules/siege/queries';
 import type { Aim, SgAction, SgState, SgUnit } from '../../rules/siege/types';
 import { matchStore } from '../../store/matchStore';
 import { useUi } from '../../store/uiStore';
 import { sendAction } from '../match/sendAction';
+import { aimFor, bestPower, mayFire, pullFrom } from './aiming';
 import { steps } from './names';
 import { explainError } from './refusals';
 import { useSgUi } from './sgUi';
@@ -28,7 +30,7 @@ export function currentState(): SgState | null {
 /** Sends an action to the rules; a refusal shows its reason and changes nothing. */
 export function act(action: SgAction): boolean {
   return sendAction(action, explainError, () => {
-    useSgUi.setState({ moveTo: null, aimAt: null, power: null, confirmEnd: false });
+    useSgUi.setState({ moveTo: null, aim: null, aimAt: null, power: null, confirmEnd: false });
     const s = currentState();
     const ui = useUi.getState();
     const sel = s ? mine(s, ui.selectedId) : null;
@@ -60,46 +62,6 @@ export function planTo(lang: Lang, s: SgState, u: SgUnit, to: Vec): MovePlan {
   return { ok: true, cost: m.cost, label: sg(lang, m.climb > 0 ? 'act.climb' : 'act.move', { cost: steps(m.cost) }) };
 }
 
-/** The aim vector for a tapped spot: the spot less the acting cannon's place. */
-export function aimFor(s: SgState, at: Vec): Aim | null {
-  const c = cannonOf(s, s.active);
-  if (!c) return null;
-  const aim = { x: onGrid(at.x - c.x), y: onGrid(at.y - c.y) };
-  return aim.x || aim.y ? aim : null;
-}
-
-/** The ball's flight as the rules draw it (no wobble) for a spot and a power. */
-export function flightFor(s: SgState, at: Vec, power: number): Flight | null {
-  const aim = aimFor(s, at);
-  return aim ? aimedFlight(s, aim, power) : null;
-}
-
-/** The power (to a tenth) whose flight, by the rules' own model, ends nearest the tapped spot. */
-export function bestPower(s: SgState, at: Vec): number {
-  let best = 5;
-  let bestD = Infinity;
-  for (let tenths = MIN_POWER * 10; tenths <= MAX_POWER * 10; tenths++) {
-    const power = tenths / 10;
-    const f = flightFor(s, at, power);
-    const end = f?.points[f.points.length - 1];
-    if (!end) continue;
-    const d = norm(end.x - at.x, end.y - at.y);
-    if (d < bestD - 1e-9) {
-      bestD = d;
-      best = power;
-    }
-  }
-  return best;
-}
-
-/** The fire action for the aim on the screen, if the rules list firing now. */
-export function fireAction(s: SgState, at: Vec | null, power: number | null): SgAction | null {
-  if (s.phase !== 'shoot' || !at || power === null) return null;
-  if (!siege.legalActions(s).some((a) => a.type === 'fire')) return null;
-  const aim = aimFor(s, at);
-  return aim ? { type: 'fire', aim, power } : null;
-}
-
 /** Whether any piece of the player to act could still move (End turn asks first then). */
 export function canStillMove(s: SgState): boolean {
   return s.phase === 'maneuver' && siege.legalActions(s).some((a) => a.type === 'move');
@@ -112,12 +74,60 @@ export function endTurn(s: SgState): void {
 
 function aimAt(s: SgState, at: Vec): void {
   const p = gridPoint(at);
-  useSgUi.getState().setAim(p, bestPower(s, p));
+  const aim = aimFor(s, p);
+  if (aim) useSgUi.getState().setAim(aim, bestPower(s, p), p);
+}
+
+let autoShot = 0;
+/**
+ * Fires: the action goes to the rules, then the ball flies over the table along the flight the
+ * rules resolved (the state before the shot, the aim, the power and the wobble the dice gave, read
+ * back from the shot's event), unless `animate` is false.
+ */
+export function fireShot(s: SgState, action: Extract<SgAction, { type: 'fire' }>, animate: boolean): void {
+  const before = structuredClone(s);
+  if (!act(action) || !animate) return;
+  const log = matchStore.getState().log;
+  const shot = log.findLast((e) => (e.event as SgEvent).type === 'shot')?.event as Extract<SgEvent, { type: 'shot' }> | undefined;
+  if (!shot) return;
+  const p = shot.params;
+  const f = aimedFlight(before, { x: p.aimX, y: p.aimY }, p.power, { power: p.powerShift, side: p.sideShift });
+  const end = f?.points.at(-1);
+  // The rules' flight of this very shot: it ends where the log says the ball did.
+  if (!f || !end || end.x !== p.endX || end.y !== p.endY) return;
+  useSgUi.getState().setFlight({ id: ++autoShot, points: f.points, contact: f.contact });
+}
+
+/** The board's drag of a piece: the acting cannon in the Shooting step is pulled, to aim. */
+export function dragMode(unitId: string): DragMode {
+  const s = currentState();
+  return s && s.phase === 'shoot' && cannonOf(s, s.active)?.id === unitId ? 'pull' : 'move';
+}
+
+/** The aim and power before a pull began, put back if the pull is cancelled. */
+let beforePull: { aim: Aim | null; aimAt: Vec | null; power: number | null } | null = null;
+
+function onPull(s: SgState, intent: Extract<BoardIntent, { type: 'pullUnit' }>): void {
+  const ui = useSgUi.getState();
+  if (intent.phase === 'cancel') {
+    if (beforePull) ui.setAim(beforePull.aim, beforePull.power, beforePull.aimAt);
+    beforePull = null;
+    return;
+  }
+  if (!beforePull) beforePull = { aim: ui.aim, aimAt: ui.aimAt, power: ui.power };
+  const pulled = pullFrom(s, intent.unitId, intent);
+  if (pulled) ui.setAim(pulled.aim, pulled.power);
+  if (intent.phase === 'release') beforePull = null;
 }
 
 export function probe(lang: Lang, unitId: string, point: Vec): DragProbe {
   const s = currentState();
   const at = gridPoint(point);
+  if (s && dragMode(unitId) === 'pull') {
+    const c = cannonOf(s, s.active)!;
+    const pulled = pullFrom(s, unitId, at);
+    return { path: [{ x: c.x, y: c.y }, at], end: { x: c.x, y: c.y }, ok: !!pulled, label: pulled ? sg(lang, 'pull.power', { power: pulled.power.toFixed(1) }) : sg(lang, 'pull.more') };
+  }
   const u = s ? mine(s, unitId) : null;
   if (!s || !u || u.moved) return { path: [], end: at, ok: false, label: '' };
   const plan = planTo(lang, s, u, at);
@@ -126,6 +136,7 @@ export function probe(lang: Lang, unitId: string, point: Vec): DragProbe {
 
 export function canDrag(unitId: string): boolean {
   const s = currentState();
+  if (s && dragMode(unitId) === 'pull') return mayFire(s);
   const u = s ? mine(s, unitId) : null;
   return !!u && !u.moved;
 }
@@ -135,10 +146,11 @@ export function onIntent(intent: BoardIntent, lang: Lang): void {
   if (!s || s.phase === 'over') return;
   const ui = useUi.getState();
   if (s.phase === 'shoot') {
+    if (intent.type === 'pullUnit') onPull(s, intent);
     if (intent.type === 'tapTable') aimAt(s, intent);
     if (intent.type === 'tapUnit') {
       const t = s.units.find((x) => x.id === intent.unitId);
-      if (t) aimAt(s, t);
+      if (t && t.id !== cannonOf(s, s.active)?.id) aimAt(s, t);
     }
     return;
   }

@@ -7,7 +7,7 @@ const SIZE = { en: '12 × 9', ru: '12 × 9' };
 
 export const siegeManifest: SystemManifest = {
   id: 'siege',
-  name: { en: '🏰 Castle Siege', ru: '🏰 Осада замка' },
+  name: { en: 'Castle Siege', ru: 'Осада замка' },
   blurb: {
     en: 'A toy-castle siege for children: towers, a gate, the defender’s magic and the attacker’s cannon.',
     ru: 'Осада игрушечного замка для детей: башни, ворота, магия защитника и пушка нападающего.',
@@ -35,13 +35,13 @@ export const siegeManifest: SystemManifest = {
   ruleOptions: [
     {
       id: 'warriors',
-      legend: { en: '⚔️ Warriors each side', ru: '⚔️ Воинов у каждого' },
+      legend: { en: 'Warriors each side', ru: 'Воинов у каждого' },
       choices: ['3', '4', '5', '6', '7', '8'].map((n) => ({ value: n, label: { en: n === '5' ? `${n} (usual)` : n, ru: n === '5' ? `${n} (обычно)` : n } })),
       default: '5',
     },
     {
       id: 'meleeTies',
-      legend: { en: '🗡️ A tied fight (SG-AMB-2)', ru: '🗡️ Ничья в схватке (SG-AMB-2)' },
+      legend: { en: 'A tied fight (SG-AMB-2)', ru: 'Ничья в схватке (SG-AMB-2)' },
       choices: [
         { value: 'nothing', label: { en: 'Nothing happens (usual)', ru: 'Ничего не происходит (обычно)' } },
         { value: 'reroll', label: { en: 'Roll again', ru: 'Бросить ещё раз' } },
@@ -50,7 +50,7 @@ export const siegeManifest: SystemManifest = {
     },
     {
       id: 'nearest',
-      legend: { en: '⚡ Magic strikes the enemy nearest to (SG-AMB-1)', ru: '⚡ Магия бьёт врага, ближайшего к (SG-AMB-1)' },
+      legend: { en: 'Magic strikes the enemy nearest to (SG-AMB-1)', ru: 'Магия бьёт врага, ближайшего к (SG-AMB-1)' },
       choices: [
         { value: 'castle', label: { en: 'the castle (usual)', ru: 'замку (обычно)' } },
         { value: 'tower', label: { en: 'a defender on a tower', ru: 'защитнику на башне' } },
@@ -59,7 +59,7 @@ export const siegeManifest: SystemManifest = {
     },
     {
       id: 'twoCastles',
-      legend: { en: '🏰🏰 Two castles (SG-11)', ru: '🏰🏰 Два замка (SG-11)' },
+      legend: { en: 'Two castles (SG-11)', ru: 'Два замка (SG-11)' },
       choices: [
         { value: 'off', label: { en: 'One castle (usual)', ru: 'Один замок (обычно)' } },
         { value: 'on', label: { en: 'A castle each', ru: 'У каждого свой замок' } },

@@ -16,8 +16,11 @@ const CAUSE = {
   ru: { magic: 'магией', shot: 'пушкой', melee: 'в схватке' },
 } as const;
 
-const magicWord = (lang: Lang, p: SgEventParams['magic']) => sg(lang, `magic.${p.result}`, { target: unitName(lang, p.target) });
-const shotWord = (lang: Lang, p: SgEventParams['shot']) => sg(lang, `shot.${p.contact}`, { target: unitName(lang, p.target) });
+// The log is plain text: its pictures stay emoji (the screen's banner draws SVG ones, icons.tsx).
+const MAGIC_PIC = { fizzle: '💨', double: '🪽', bonus: '🗡️', silence: '💣🔧', wound: '⚡', destroy: '⚡' } as const;
+const SHOT_PIC = { warrior: '💥', table: '🏀', castle: '🧱', off: '🌫️' } as const;
+const magicWord = (lang: Lang, p: SgEventParams['magic']) => `${MAGIC_PIC[p.result]} ${sg(lang, `magic.${p.result}`, { target: unitName(lang, p.target) })}`;
+const shotWord = (lang: Lang, p: SgEventParams['shot']) => `${SHOT_PIC[p.contact]} ${sg(lang, `shot.${p.contact}`, { target: unitName(lang, p.target) })}`;
 
 const EN: Narration = {
   turnStart: (p) => `🔔 Round ${p.round}: ${p.player}'s turn.`,

@@ -5,13 +5,16 @@ import type { Preview } from '../../core/ruleset';
 import type { Lang } from '../../i18n';
 import { siege } from '../../rules/siege';
 import { levelAt } from '../../rules/siege/castle';
-import type { SgAction, SgState } from '../../rules/siege/types';
+import { moveCost } from '../../rules/siege/movement';
+import type { Aim, SgAction, SgState } from '../../rules/siege/types';
 import { useUi } from '../../store/uiStore';
 import type { ActionButton, TargetOption } from '../panels/ActionBar';
 import type { HudAction } from '../panels/Hud';
 import type { Question } from '../panels/QuestionPrompt';
 import type { UnitRow } from '../panels/UnitList';
-import { act, endTurn, fireAction, mine, planTo } from './controller';
+import { fireAction } from './aiming';
+import { act, endTurn, mine, planTo } from './controller';
+import type { IconName } from './icons';
 import { unitName } from './names';
 import { sg } from './strings';
 
@@ -26,19 +29,23 @@ export function questionOf(s: SgState, lang: Lang): Question | null {
 
 export interface Bar {
   actions: ActionButton[];
+  /** Each action's picture, by its id. */
+  icons: Record<string, IconName>;
   targets: TargetOption[];
   hint: string | null;
 }
 
 /** The selected piece's buttons in the maneuver: Move here, Try the gate, Fight. */
 export function barOf(s: SgState, lang: Lang, selectedId: string | null, aimId: string | null, moveTo: { x: number; y: number } | null): Bar {
-  if (s.phase !== 'maneuver') return { actions: [], targets: [], hint: null };
+  if (s.phase !== 'maneuver') return { actions: [], icons: {}, targets: [], hint: null };
   const u = mine(s, selectedId);
-  if (!u) return { actions: [], targets: [], hint: sg(lang, 'prompt.select') };
+  if (!u) return { actions: [], icons: {}, targets: [], hint: sg(lang, 'prompt.select') };
   const actions: ActionButton[] = [];
+  const icons: Record<string, IconName> = { 'try-gate': 'gate', fight: 'fight' };
   const targets: TargetOption[] = [];
   if (moveTo && !u.moved) {
     const plan = planTo(lang, s, u, moveTo);
+    icons['move-here'] = plan.ok && moveCost(s, u, moveTo).climb > 0 ? 'climb' : 'feet';
     actions.push({ id: 'move-here', label: plan.label, disabled: !plan.ok, onClick: () => act({ type: 'move', unit: u.id, x: moveTo.x, y: moveTo.y }) });
   }
   for (const a of siege.legalActions(s)) {
@@ -50,7 +57,7 @@ export function barOf(s: SgState, lang: Lang, selectedId: string | null, aimId: 
     }
   }
   const hint = !u.moved && !moveTo ? sg(lang, 'prompt.moveSpot', { unit: unitName(lang, u.id) }) : null;
-  return { actions, targets, hint };
+  return { actions, icons, targets, hint };
 }
 
 /** The HUD's turn button: End turn, asking first while a piece could still move. */
@@ -77,10 +84,10 @@ export function unitRows(s: SgState, lang: Lang, selectedId: string | null, colo
 }
 
 /** The odds shown now: the aimed shot, the chosen fight, the magic die, or the gate traps. */
-export function oddsOf(s: SgState, selectedId: string | null, aimId: string | null, aimAt: { x: number; y: number } | null, power: number | null): Preview | null {
+export function oddsOf(s: SgState, selectedId: string | null, aimId: string | null, aim: Aim | null, power: number | null): Preview | null {
   if (s.phase === 'magic') return siege.preview(s, { type: 'castMagic' });
   if (s.phase === 'shoot') {
-    const fire = fireAction(s, aimAt, power);
+    const fire = fireAction(s, aim, power);
     return fire ? siege.preview(s, fire) : null;
   }
   const u = mine(s, selectedId);
