@@ -44,6 +44,14 @@ export type LegFailure = 'blocked' | 'zone';
 /** An axis-aligned box of the table, in inches. */
 export interface Box { x0: number; y0: number; x1: number; y1: number }
 
+/** Scratch for difficultLength's crossings (grown when a leg crosses more edges than it holds). */
+let TS: Float64Array = new Float64Array(32);
+function growScratch(a: Float64Array): Float64Array {
+  const b = new Float64Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 /** A window's worth of terrain and the rules' circles, for exact tests of straight legs. */
 export class MoveChecker {
   readonly r: number;
@@ -196,19 +204,25 @@ export class MoveChecker {
     const d = this.difs;
     if (this.difPolys.length === 0) return 0;
     const minX = Math.min(ax, bx), maxX = Math.max(ax, bx), minY = Math.min(ay, by), maxY = Math.max(ay, by);
-    let ts: number[] | null = null;
+    // The crossings' t values in a scratch buffer kept sorted as they come (a leg crosses few
+    // edges): this runs for many grid edges of every route search, so it allocates nothing.
+    let nt = 0;
     for (let o = 0; o < d.length; o += 4) {
       const sx0 = d[o]!, sy0 = d[o + 1]!, sx1 = d[o + 2]!, sy1 = d[o + 3]!;
       if (Math.min(sx0, sx1) > maxX || Math.max(sx0, sx1) < minX || Math.min(sy0, sy1) > maxY || Math.max(sy0, sy1) < minY) continue;
       const t = segIntersectT(ax, ay, bx, by, sx0, sy0, sx1, sy1);
-      if (!Number.isNaN(t)) (ts ??= [0, 1]).push(t);
+      if (Number.isNaN(t)) continue;
+      if (nt === 0) { TS[0] = 0; TS[1] = 1; nt = 2; }
+      if (nt === TS.length) TS = growScratch(TS);
+      let k = nt++;
+      while (k > 0 && TS[k - 1]! > t) { TS[k] = TS[k - 1]!; k--; }
+      TS[k] = t;
     }
     const L = norm(bx - ax, by - ay);
-    if (!ts) return this.inDifficult((ax + bx) / 2, (ay + by) / 2) ? L : 0;
-    ts.sort((u, v) => u - v);
+    if (nt === 0) return this.inDifficult((ax + bx) / 2, (ay + by) / 2) ? L : 0;
     let inside = 0;
-    for (let k = 1; k < ts.length; k++) {
-      const t0 = ts[k - 1]!, t1 = ts[k]!;
+    for (let k = 1; k < nt; k++) {
+      const t0 = TS[k - 1]!, t1 = TS[k]!;
       if (t1 - t0 < 1e-12) continue;
       const m = (t0 + t1) / 2;
       if (this.inDifficult(ax + (bx - ax) * m, ay + (by - ay) * m)) inside += t1 - t0;

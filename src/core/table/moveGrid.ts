@@ -122,6 +122,9 @@ export interface SearchResult {
   goalParent: number;
 }
 
+/** The sixteen directions' step lengths for the search under way. */
+const LENS = new Float64Array(16);
+
 /** Dijkstra (or A* towards opts.goal) from the start node over the grid. */
 export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: SearchOptions): SearchResult {
   const { cols, rows, cs, x0, y0, blocked, clearWall, clearCircle, nearBar, nearDif, inDif } = grid;
@@ -130,7 +133,7 @@ export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: Sea
   const parent = new Int32Array(n).fill(-1);
   const jump = new Uint8Array(n);
   const closed = new Uint8Array(n);
-  const heap = new Heap();
+  const heap = HEAP.clear();
   const goal = opts.goal;
   const h = (k: number): number => (goal ? norm(x0 + (k % cols) * cs - goal.x, y0 + Math.floor(k / cols) * cs - goal.y) : 0);
   const lim = opts.limit + 1e-6;
@@ -146,7 +149,7 @@ export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: Sea
       if (cost[s]! < g[k]!) { g[k] = cost[s]!; parent[k] = -2; jump[k] = sj[s]!; heap.push(k, cost[s]! + h(k)); }
     }
   }
-  const lens = new Float64Array(16);
+  const lens = LENS;
   for (let d = 0; d < 16; d++) lens[d] = cs * norm(DI[d]!, DJ[d]!);
   while (heap.size > 0) {
     const key = heap.topKey();
@@ -195,16 +198,24 @@ export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: Sea
   return { g, parent, jump, anyJump, goalCost, goalParent };
 }
 
-/** A binary min-heap of node ids keyed by cost (stale entries are skipped by the caller). */
+/**
+ * A binary min-heap of node ids keyed by cost (stale entries are skipped by the caller). One is
+ * kept and cleared for every search (searches never nest): its arrays keep their room, so a
+ * search allocates no heap.
+ */
 class Heap {
   private ids: number[] = [];
   private keys: number[] = [];
-  get size(): number { return this.ids.length; }
+  size = 0;
+  clear(): this {
+    this.size = 0;
+    return this;
+  }
   topKey(): number { return this.keys[0]!; }
   push(id: number, key: number): void {
     const { ids, keys } = this;
-    let i = ids.length;
-    ids.push(id); keys.push(key);
+    let i = this.size++;
+    if (i === ids.length) { ids.push(id); keys.push(key); }
     while (i > 0) {
       const up = (i - 1) >> 1;
       if (keys[up]! <= key) break;
@@ -216,8 +227,8 @@ class Heap {
   pop(): number {
     const { ids, keys } = this;
     const top = ids[0]!;
-    const lastId = ids.pop()!, lastKey = keys.pop()!;
-    const n = ids.length;
+    const n = --this.size;
+    const lastId = ids[n]!, lastKey = keys[n]!;
     if (n > 0) {
       let i = 0;
       for (;;) {
@@ -233,3 +244,5 @@ class Heap {
     return top;
   }
 }
+
+const HEAP = new Heap();
