@@ -44,5 +44,6 @@ describe("the reach drawn in steps is the rules' own pricing", () => {
     const cannon = s.units.find((u) => u.kind === 'cannon' && u.side === 0)!;
     Object.assign(cannon, { x: a1.x, y: a1.y - 0.8 });
     expect(reachSpots(s, cannon).filter((p) => p.kind === 'tower').every((p) => !p.ok)).toBe(true);
+    for (const p of spots) for (const q of spots) if (p !== q) expect(Math.hypot(p.at.x - q.at.x, p.at.y - q.at.y)).toBeGreaterThanOrEqual(0.7);
   });
 });

@@ -50,10 +50,18 @@ export interface ReachSpot {
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
 
 /**
- * The tower tops and the far sides of walls within `near` steps of the piece (more than its
- * allowance, so a child also sees what is just too far), each priced by the rules.
+ * The tower tops and the far sides of walls within `near` steps of the piece (its allowance: a
+ * spot inside the circle that costs more, climbing, is marked too far), each priced by the rules;
+ * of spots closer together than `spacing`, the reachable and cheaper one is kept.
  */
-export function reachSpots(s: SgState, u: SgUnit, near = allowanceOf(s, u) + 1): ReachSpot[] {
+export function reachSpots(s: SgState, u: SgUnit, near = allowanceOf(s, u), spacing = 0.7): ReachSpot[] {
+  const all = spotsNear(s, u, near).sort((a, b) => Number(b.ok) - Number(a.ok) || a.cost - b.cost);
+  const kept: ReachSpot[] = [];
+  for (const p of all) if (kept.every((k) => Math.hypot(k.at.x - p.at.x, k.at.y - p.at.y) >= spacing)) kept.push(p);
+  return kept;
+}
+
+function spotsNear(s: SgState, u: SgUnit, near: number): ReachSpot[] {
   const out: ReachSpot[] = [];
   const spot = (at: Vec, kind: ReachSpot['kind']): ReachSpot => {
     const p = gridPoint(at);
