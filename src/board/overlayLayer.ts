@@ -3,7 +3,7 @@
 // times the zoom, in a child scaled back by 1/zoom) so that line widths stay constant and
 // circles are tessellated finely enough at any zoom; they are redrawn when the zoom changes.
 // The reach map is a small texture stretched over the table.
-import { Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { Container, Graphics, Sprite, Text, TextStyle, Texture } from 'pixi.js';
 import type { Vec } from '../core/table/types';
 import type { BoardLos, BoardOverlays, BoardReach, BoardUnit } from './types';
 import { dashArcs, flat } from './geometry';
@@ -25,6 +25,15 @@ export class OverlayLayer {
   private reachTexture: Texture | null = null;
   /** Engagement lines drawn by the last `draw` (for tests). */
   engagementsDrawn = 0;
+  /** The zones' labels, screen-sized (an objective's name over its circle). */
+  private readonly zoneLabels: Text[] = [];
+  private readonly zoneStyle = new TextStyle({
+    fontFamily: palette.font,
+    fontSize: 12,
+    fontWeight: '700',
+    fill: palette.zone,
+    stroke: { color: 0x1a120b, width: 3, join: 'round' },
+  });
 
   constructor() {
     this.reachSprite.visible = false;
@@ -45,6 +54,7 @@ export class OverlayLayer {
       dashedCircle(g, z.x * k, z.y * k, z.r * k, 7, 5);
       g.stroke({ width: 1.5, color: palette.zone, alpha: 0.75 });
     }
+    this.labelZones(o.zones, k);
     if (o.range) {
       const { x, y, r } = o.range;
       g.circle(x * k, y * k, r * k).fill({ color: palette.range, alpha: 0.06 }).stroke({ width: 2, color: palette.range, alpha: 0.85 });
@@ -83,6 +93,22 @@ export class OverlayLayer {
     const t = this.overG.clear();
     this.engagementsDrawn = drawEngagements(t, o.engagements ?? [], unit, k);
     for (const los of o.los) drawLos(t, los, k);
+  }
+
+  private labelZones(zones: BoardOverlays['zones'], k: number): void {
+    const labelled = zones.filter((z) => z.label);
+    while (this.zoneLabels.length > labelled.length) this.zoneLabels.pop()!.destroy();
+    labelled.forEach((z, i) => {
+      let t = this.zoneLabels[i];
+      if (!t) {
+        t = new Text({ text: '', style: this.zoneStyle, anchor: { x: 0.5, y: 1 } });
+        this.zoneLabels.push(t);
+        this.under.addChild(t);
+      }
+      t.text = z.label!;
+      t.scale.set(1 / k);
+      t.position.set(z.x, z.y - z.r - 2 / k);
+    });
   }
 
   private setReach(reach: BoardReach | null): void {

@@ -117,8 +117,8 @@ export interface BoardLos {
 export interface BoardOverlays {
   selectedId: string | null;
   reach: BoardReach | null;
-  /** Enemy control zones (circles in inches). */
-  zones: { x: number; y: number; r: number }[];
+  /** Enemy control zones and objectives (circles in inches); a `label` is written at the circle's top. */
+  zones: { x: number; y: number; r: number; label?: string }[];
   /** Units to ring: charge targets, shooting targets, fighters in the fight being resolved. */
   rings: { id: string; kind: 'charge' | 'shoot' | 'fight' | 'invalid' }[];
   /** Weapon range around the selected unit (inches, centre radius). */

@@ -14,14 +14,31 @@ after(async () => { await browser?.close(); });
 /** Each side's champion: its first fighter, who seeks out the other's. */
 const champion = (s, side) => s.fighters.find((x) => x.side === side);
 
-/** One player step through the screen; false when the match is over. */
-async function step(page, tap) {
+/**
+ * What the screen shows, in one round trip: the match state, and whether the hand-off curtain, a
+ * question over the board or the split's Commit button is up (a step used to ask each apart).
+ */
+function look(page) {
+  return page.evaluate(() => {
+    const shown = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const button = (name) => [...document.querySelectorAll('button')].find((b) => b.textContent.includes(name) || b.getAttribute('aria-label') === name);
+    return {
+      s: globalThis.__wartable?.match.getState().state ?? null,
+      curtain: shown(button('Ready, show the table')),
+      question: shown(document.querySelector('.question')),
+      commit: shown(button('Commit the split')),
+    };
+  });
+}
+
+/** One player step through the screen, from what `look` saw; false when the match is over. */
+async function step(page, tap, seen) {
   const press = (loc) => (tap ? loc.tap() : loc.click());
-  if (await passDevice(page, tap)) return true;
-  const s = await matchState(page);
+  if (seen.curtain && (await passDevice(page, tap))) return true;
+  const s = seen.s;
   if (s.result) return false;
   const question = page.locator('.question');
-  if (await question.isVisible().catch(() => false)) {
+  if (seen.question) {
     const buttons = question.getByRole('button');
     const texts = await buttons.allInnerTexts();
     // Attack rather than pass, and strike plainly; otherwise the first answer.
@@ -30,7 +47,7 @@ async function step(page, tap) {
     return true;
   }
   const commit = page.getByRole('button', { name: 'Commit the split' });
-  if (await commit.isVisible().catch(() => false)) {
+  if (seen.commit) {
     // Every token to Attack: the slider's End key.
     const sliders = page.getByRole('slider');
     for (let i = 0; i < (await sliders.count()); i++) {
@@ -79,9 +96,12 @@ async function play(viewport, tap, { toTheEnd }) {
   let sawSplit = false;
   let sawOdds = false;
   for (let i = 0; i < 600; i++) {
-    const s = await matchState(page);
+    const seen = await look(page);
+    const s = seen.s;
+    // The split check below may pass the curtain: what the screen shows is then looked at again.
+    let changed = false;
     if (s?.bout && !s.bout.order.length && !sawSplit) {
-      await passDevice(page, tap);
+      changed = await passDevice(page, tap);
       const panel = page.getByRole('dialog', { name: /combat pool/ });
       if (await panel.isVisible().catch(() => false)) {
         // The screen shows one player's own fighters only, and the other's split is nowhere in the page.
@@ -104,7 +124,7 @@ async function play(viewport, tap, { toTheEnd }) {
       void odds;
     }
     if (!toTheEnd && sawSplit && sawOdds && !s?.bout && s?.fights?.some((f) => f.done)) break;
-    if (!(await step(page, tap))) break;
+    if (!(await step(page, tap, changed ? await look(page) : seen))) break;
   }
   const end = await matchState(page);
   if (toTheEnd) assert.ok(end.result, 'the match ends');

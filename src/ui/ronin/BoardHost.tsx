@@ -24,7 +24,7 @@ const WIRING: TableBoardWiring = {
     if (!live || live.system !== 'ronin') return null;
     const s = viewFor(ronin, live, viewerOf(ronin, live)) as RoState;
     const lang = useSettings.getState().lang;
-    return buildBoardView(s, { ...useUi.getState(), ...useRoUi.getState(), unloaded: ro(lang, 'board.unloaded') });
+    return buildBoardView(s, { ...useUi.getState(), ...useRoUi.getState(), unloaded: ro(lang, 'board.unloaded'), lang });
   },
   watch: (push) => [useRoUi.subscribe((u) => u.moveTo, push)],
 };

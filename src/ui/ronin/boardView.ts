@@ -3,6 +3,7 @@
 // and a scenario's objective (RO-GAP-6) as a dashed circle of its reach: the board's zone circle,
 // which Ronin, having no control zones, has free.
 import type { BoardEngagement, BoardLos, BoardOverlays, BoardUnit, BoardView } from '../../board/types';
+import type { Lang } from '../../i18n';
 import { reachMap, toBoardReach } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { BASE_RADIUS } from '../../core/table/types';
@@ -24,6 +25,8 @@ export interface Selection {
   moveTo: { x: number; y: number } | null;
   /** The tag on a fighter whose teppo is unloaded (RO-GAP-3), in the player's language. */
   unloaded?: string;
+  /** The player's language, for the objective's name over its circle. */
+  lang?: Lang;
 }
 
 let reachCache: { s: RoState; id: string; reach: BoardOverlays['reach'] } | null = null;
@@ -83,7 +86,7 @@ export function buildBoardView(s: RoState, sel: Selection): BoardView {
     overlays: {
       selectedId: sel.selectedId,
       reach: f && s.phase === 'move' && !f.grappled ? reachOf(s, f.id) : null,
-      zones: sc.objective ? [{ x: sc.objective.x, y: sc.objective.y, r: sc.objective.r }] : [],
+      zones: sc.objective ? [{ x: sc.objective.x, y: sc.objective.y, r: sc.objective.r, label: sc.objective.name[sel.lang ?? 'en'] }] : [],
       rings,
       range,
       los,
