@@ -68,9 +68,17 @@ export function StepTags({ board, rings, tags, reach, label }: { board: () => Bo
         ringText.current[i]?.setAttribute('x', String(c.x));
         ringText.current[i]?.setAttribute('y', String(top > 4 ? top + 4 : c.y + r.r * k - 20));
       });
+      // Tags come reachable and cheapest first; one that would overlap a tag before it is hidden.
+      const boxes: { x0: number; x1: number; y0: number; y1: number }[] = [];
       tags.forEach((t, i) => {
         const c = at(t.at);
-        tagRefs.current[i]?.setAttribute('transform', `translate(${c.x} ${c.y})`);
+        const g = tagRefs.current[i];
+        if (!g) return;
+        g.setAttribute('transform', `translate(${c.x} ${c.y})`);
+        const b = { x0: c.x - 6, x1: c.x + 14 + t.label.length * 7.5, y0: c.y - 9, y1: c.y + 9 };
+        const clash = boxes.some((o) => b.x0 < o.x1 && o.x0 < b.x1 && b.y0 < o.y1 && o.y0 < b.y1);
+        g.setAttribute('visibility', clash ? 'hidden' : 'visible');
+        if (!clash) boxes.push(b);
       });
     };
     raf = requestAnimationFrame(frame);
