@@ -1,4 +1,6 @@
-// The bar over the board: turn, phase, who acts, who has the Drop, and the turn's buttons.
+// The bar over the board: turn, phase, who acts, who has the Drop, and the turn's buttons. On a
+// narrow screen the match tools show their icons only (their words stay their accessible names and
+// tooltips), so the bar keeps to two rows and the board keeps its height.
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import './Hud.css';
@@ -84,28 +86,28 @@ export function Hud({ turn, phase, actor, noActor, drop, actions, onUndo, canUnd
           </div>
         )}
         <div className="hud-tools">
-          <button type="button" className="btn" onClick={onUndo} disabled={!canUndo}>
+          <button type="button" className="btn" onClick={onUndo} disabled={!canUndo} title={t('hud.undo')}>
             <span aria-hidden="true">↶ </span>
-            {t('hud.undo')}
+            <span className="hud-label">{t('hud.undo')}</span>
           </button>
           {onReplay && (
-            <button type="button" className="btn btn-toggle" aria-pressed={replaying} onClick={onReplay}>
+            <button type="button" className="btn btn-toggle" aria-pressed={replaying} onClick={onReplay} title={t('hud.replay')}>
               <span aria-hidden="true">▶ </span>
-              {t('hud.replay')}
+              <span className="hud-label">{t('hud.replay')}</span>
             </button>
           )}
-          <button type="button" className="btn" onClick={onFit}>
+          <button type="button" className="btn" onClick={onFit} title={t('hud.fit')}>
             <span aria-hidden="true">⤢ </span>
-            {t('hud.fit')}
+            <span className="hud-label">{t('hud.fit')}</span>
           </button>
-          <button type="button" className="btn" onClick={onRules}>
+          <button type="button" className="btn" onClick={onRules} title={t('hud.rules')}>
             <span aria-hidden="true">§ </span>
-            {t('hud.rules')}
+            <span className="hud-label">{t('hud.rules')}</span>
           </button>
           {tools}
-          <button type="button" className="btn" onClick={onMenu}>
+          <button type="button" className="btn" onClick={onMenu} title={t('hud.menu')}>
             <span aria-hidden="true">☰ </span>
-            {t('hud.menu')}
+            <span className="hud-label">{t('hud.menu')}</span>
           </button>
         </div>
       </div>

@@ -50,9 +50,9 @@ function exportOpenMatch(lang: Lang) {
 export function ExportMatchButton() {
   const lang = useLang();
   return (
-    <button type="button" className="btn" aria-label={sv(lang, 'match.exportName')} onClick={() => exportOpenMatch(lang)}>
+    <button type="button" className="btn" aria-label={sv(lang, 'match.exportName')} title={sv(lang, 'match.exportName')} onClick={() => exportOpenMatch(lang)}>
       <span aria-hidden="true">⇩ </span>
-      {sv(lang, 'match.export')}
+      <span className="hud-label">{sv(lang, 'match.export')}</span>
     </button>
   );
 }

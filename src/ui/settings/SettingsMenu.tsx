@@ -28,9 +28,9 @@ export function SettingsMenu() {
   }, [open]);
   return (
     <div className="settings-menu" ref={root}>
-      <button type="button" className="btn" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+      <button type="button" className="btn" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)} title={t('settings.open')}>
         <span aria-hidden="true">⚙ </span>
-        {t('settings.open')}
+        <span className="hud-label">{t('settings.open')}</span>
       </button>
       {open && (
         <div id={`${id}-panel`} className="settings-panel panel" role="group" aria-label={t('settings.open')}>
