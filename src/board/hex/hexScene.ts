@@ -1,7 +1,7 @@
 // The hex scene: terrain chunks, counters and overlays of a hex map, drawn by the board engine
 // (../engine/). It turns taps, hovers and drops into hex board intents.
 import { Container, type Graphics } from 'pixi.js';
-import { fitScale, MIN_FIT_FRACTION, type Camera, type Size, type Viewport, type ZoomLimits } from '../engine/cameraMath';
+import { fitCamera, fitScale, MIN_FIT_FRACTION, type Camera, type Size, type Viewport, type ZoomLimits } from '../engine/cameraMath';
 import type { DragInfo, FrameInfo, SceneAdapter, SceneHost } from '../engine/scene';
 import type { HexGeometry, Pt } from './hexGeometry';
 import { HexTerrainLayer } from './hexTerrainLayer';
@@ -70,8 +70,8 @@ export class HexScene implements SceneAdapter {
   }
 
   fitCamera(vp: Viewport): Camera {
-    const g = this.geo ?? { width: 1, height: 1 };
-    return { x: g.width / 2, y: g.height / 2, scale: Math.min(fitScale(g, vp), this.zoomLimits(vp).max) };
+    // Clear of the board's tool column on the right, as the table's fit is.
+    return fitCamera(this.geo ?? { width: 1, height: 1 }, vp, undefined, this.zoomLimits(vp).max);
   }
 
   // ---- hexes ----
