@@ -17,9 +17,9 @@ after(async () => { await browser?.close(); });
 const visible = (loc) => loc.first().isVisible().catch(() => false);
 const screenAt = (page, p) => page.evaluate((q) => globalThis.__wartableBoard.worldToScreen(q), p);
 
-/** Buttons on screen smaller than 56 px either way, the shared odds panel's rule badges aside. */
+/** Controls on screen smaller than 56 px either way, the shared odds panel's rule badges aside. */
 const smallButtons = (page) => page.evaluate(() => [...document.querySelectorAll('button, input, select')]
-  .filter((e) => e.getClientRects().length > 0 && !e.closest('.panel.odds, [role="log"]'))
+  .filter((e) => e.getClientRects().length > 0 && !e.closest('.panel.odds'))
   .map((e) => ({ name: e.getAttribute('aria-label') || e.textContent.trim(), r: e.getBoundingClientRect() }))
   .filter(({ r }) => r.width < 55.5 || r.height < 55.5)
   .map(({ name, r }) => `${name} ${Math.round(r.width)}x${Math.round(r.height)}`));
@@ -110,7 +110,8 @@ async function play(viewport, tap, { knights }) {
         const odds = page.locator('.panel.odds .odds-list');
         await odds.first().waitFor({ timeout: 10_000 }).catch(() => {});
         sawOdds = /\d+(\.\d)?%/.test(await odds.first().innerText().catch(() => ''));
-        if (tap && shots === 0) small = await smallButtons(page);
+        // At the first shot, and again at the second, when the log has its filters and rule badges.
+        if (tap && shots < 2) small = [...new Set([...small, ...(await smallButtons(page))])];
         const reduced = !tap && shots === 1;
         if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
         await press(fire);
