@@ -17,6 +17,8 @@ export interface ScenarioInfo {
   description: Localised;
   /** Table size in inches, or hexes for hex maps, as each language writes it. */
   size: Localised;
+  /** The scenario's own forces, one against the other ("Lawmen against Outlaws"), for the lobby. */
+  forces?: Localised;
 }
 
 /** A rule option the lobby offers (an ambiguity the players settle); the value goes into the match's options. */

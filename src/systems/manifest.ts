@@ -20,10 +20,26 @@ export interface SystemManifest {
   loadUi?: () => Promise<SystemUi>;
   /** The lobby panel where players choose their forces, when the system has one. */
   loadSetup?: () => Promise<SetupComponent>;
+  /**
+   * With `loadSetup`: the lobby's light stand-in for the panel, in words only, until a player
+   * opens it; so a lobby that opens on this system fetches none of its code, and a match started
+   * without opening it plays the scenario's own forces (ScenarioInfo.forces names them).
+   */
+  setupPrompt?: SetupPrompt;
   /** The words of its log: each event as a sentence (node-safe; the simulator prints these). */
   loadNarration?: () => Promise<Narrate>;
   /** The words of its refusals (a code and its details as a sentence), for an imported file's refused action. */
   loadRefusals?: () => Promise<ExplainRefusal>;
+}
+
+/** The words of a setup panel's stand-in in the lobby. */
+export interface SetupPrompt {
+  /** The panel's heading ("Posses"). */
+  title: Localised;
+  /** What the match plays with while the panel stays closed, and what opening it offers. */
+  hint: Localised;
+  /** The button that opens the panel. */
+  open: Localised;
 }
 
 /** A refusal of the rules (RuleError's code and details) in the player's language; `error` is its English message. */

@@ -109,6 +109,8 @@ async function whuppin(viewport, tap) {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(process.env.E2E_URL);
+  // The lobby shows the scenario's posses until a player opens the posse builder.
+  await page.getByRole('button', { name: 'Choose posses' }).click();
   await page.getByRole('group', { name: "Anna's posse" }).getByRole('combobox', { name: "Anna's posse" }).selectOption('marshal');
   await page.getByRole('group', { name: "Boris's posse" }).getByRole('combobox', { name: "Boris's posse" }).selectOption('outlaws');
   await page.getByRole('radio', { name: /Trouble at the Livery/ }).check();

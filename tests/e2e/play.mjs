@@ -50,6 +50,8 @@ export async function selectFighter(page, name, tap = false) {
 }
 
 export async function logText(page) {
+  // The log's words load with its first line (aria-busy until they have come).
+  await page.locator('[role="log"]:not([aria-busy="true"])').waitFor();
   return (await page.locator('[role="log"]').innerText()).replace(/\s+/g, ' ');
 }
 

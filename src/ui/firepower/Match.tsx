@@ -17,7 +17,7 @@ import { FirePanels } from './FirePanels';
 import { fpQuestion } from './questions';
 import { HexPanel } from './HexPanel';
 import { fpActionBar, fpHud, fpOdds, fpUnitRows } from './controller';
-import { narrateFP } from './narration';
+import type { LazyNarration } from '../match/lazyNarration';
 import { fp } from './strings';
 import { VictoryScreen } from '../panels/LazyVictoryScreen';
 import type { MatchProps } from '../systemUi';
@@ -31,6 +31,9 @@ const rulesNotes = (lang: Lang): Promise<string> =>
   (lang === 'ru' ? import('../../../docs/rules/firepower.ru.md?raw') : import('../../../docs/rules/firepower.md?raw')).then((m) => m.default);
 import { UnitCard } from '../match/UnitCard';
 import { fpUnitCard } from './tape';
+
+/** The log's words, fetched when the log first has a line. */
+const narration: LazyNarration = { load: async () => (await import('./narration')).narrateFP };
 
 export default function FPMatch({ onExit }: MatchProps) {
   const t = useT();
@@ -68,7 +71,7 @@ export default function FPMatch({ onExit }: MatchProps) {
       preview={fpOdds(s, ui.selectedId, ui.aimId, fpPlan)}
       titleLabel={(p) => fp(lang, `odds.${p.title}` as Parameters<typeof fp>[1])}
       chanceLabel={(c) => fp(lang, `odds.${c.key}` as Parameters<typeof fp>[1], c.params ?? {})}
-      narrate={narrateFP}
+      narrate={narration}
       rulesNotes={rulesNotes}
       extra={<><FirePanels s={s} lang={lang} asked={question !== null} /><HexPanel s={s} lang={lang} /></>}
       boardOverlay={<><BoardExtras s={s} lang={lang} /><UnitCard card={fpUnitCard(s, lang, hover, ui.selectedId)} /></>}

@@ -1,9 +1,13 @@
 // Counts in the match words take the plural form the number needs, in English and Russian.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLang } from '../../i18n/words';
 import { ow } from '../oldwest/strings';
 import { narrateFP } from './narration';
 import { fpp } from './panelStrings';
 import { fp } from './strings';
+
+// Old West's Russian match words load on demand, as the match screen loads them.
+beforeAll(() => loadLang('ru'));
 
 describe('plural forms in the match words', () => {
   it('the match words use the plural forms (no "1 bursts", "1 chips left", "jump(s)")', () => {

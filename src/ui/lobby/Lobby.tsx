@@ -1,5 +1,5 @@
 // The lobby: pick a system and scenario, name the two players, start (or continue) a match.
-import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT, type Lang, type MessageKey } from '../../i18n';
 import type { SystemId } from '../../core/ruleset';
 import { defaultOptions, type SystemManifest } from '../../systems/manifest';
@@ -39,6 +39,13 @@ const NAME_ERROR_KEYS: Record<NameError, MessageKey> = {
 
 const NOTHING_TO_SET_UP: SetupResult = { ok: true };
 
+/** Runs `effect` once, when it mounts: beside a lazy panel in one Suspense, once the panel has come. */
+function OnMount({ effect }: { effect(): void }) {
+  const first = useRef(effect);
+  useEffect(() => first.current(), []);
+  return null;
+}
+
 function firstPlayable(systems: readonly SystemManifest[]): SystemManifest | null {
   return systems.find((s) => s.playable && s.scenarios.length > 0) ?? null;
 }
@@ -58,6 +65,10 @@ export function Lobby(props: LobbyProps) {
   const advancedRef = useRef<HTMLDetailsElement>(null);
   const [setupResult, setSetup] = useState<SetupResult>(NOTHING_TO_SET_UP);
   const [ruleOptions, setRuleOptions] = useState<RuleOptionValues>({});
+  // The systems whose setup panel a player has opened (a system with a `setupPrompt` shows that
+  // until then, and the lobby fetches none of its code); and whether to go to the panel as it comes.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const goToSetup = useRef(false);
 
   const names: [string, string] = [typed[0] ?? t('lobby.defaultName1'), typed[1] ?? t('lobby.defaultName2')];
   const nameErrors = validateNames(names);
@@ -65,7 +76,13 @@ export function Lobby(props: LobbyProps) {
   const seed = parseSeed(seedText);
   const scenarioValid = !!system?.playable && system.scenarios.some((s) => s.id === scenarioId);
   const Setup = system && scenarioValid && scenarioId ? setupFor(system) : null;
-  const setup = Setup ? setupResult : NOTHING_TO_SET_UP;
+  const prompt = Setup && system?.setupPrompt && !opened.has(system.id) ? system.setupPrompt : null;
+  const forces = system?.scenarios.find((s) => s.id === scenarioId)?.forces;
+  const setup: SetupResult = !Setup
+    ? NOTHING_TO_SET_UP
+    : prompt
+      ? { ok: true, ...(forces ? { summary: `${prompt.title[lang]}: ${forces[lang]}` } : {}) }
+      : setupResult;
 
   const selectSystem = (id: SystemId) => {
     setSystemId(id);
@@ -88,6 +105,20 @@ export function Lobby(props: LobbyProps) {
     heading?.focus({ preventScroll: true });
     heading?.scrollIntoView({ block: 'start' });
   };
+
+  /** Opens the system's setup panel in place of its stand-in, and goes to it once it has loaded. */
+  const openSetup = () => {
+    if (!system) return;
+    goToSetup.current = true;
+    setOpened((prev) => new Set(prev).add(system.id));
+  };
+  const arrived = () => {
+    if (!goToSetup.current) return;
+    goToSetup.current = false;
+    showSetup();
+  };
+  // A pointer on the button: fetch the panel already (the same import the click then waits on).
+  const prefetchSetup = () => void system?.loadSetup?.().catch(() => undefined);
 
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
@@ -156,10 +187,23 @@ export function Lobby(props: LobbyProps) {
             <div className="panel">
               <SystemPicker systems={systems} selected={systemId} onSelect={selectSystem} />
             </div>
-            {Setup && scenarioId && (
+            {Setup && scenarioId && prompt && (
+              <section className="lobby-setup panel setup-prompt" aria-labelledby="setup-prompt-title">
+                <h2 id="setup-prompt-title" className="section-title">
+                  {prompt.title[lang]}
+                </h2>
+                {forces && <p className="setup-prompt-forces">{forces[lang]}</p>}
+                <p className="field-hint">{prompt.hint[lang]}</p>
+                <button type="button" className="btn setup-prompt-open" onClick={openSetup} onPointerEnter={prefetchSetup} onPointerDown={prefetchSetup}>
+                  {prompt.open[lang]}
+                </button>
+              </section>
+            )}
+            {Setup && scenarioId && !prompt && (
               <div className="lobby-setup">
-                <Suspense fallback={<p className="panel muted">{t('lobby.loadingSetup')}</p>}>
+                <Suspense fallback={<p className="panel muted" role="status">{t('lobby.loadingSetup')}</p>}>
                   <Setup key={system!.id} scenarioId={scenarioId} players={owners} lang={lang} onChange={setSetup} />
+                  <OnMount effect={arrived} />
                 </Suspense>
               </div>
             )}
@@ -212,7 +256,7 @@ export function Lobby(props: LobbyProps) {
             </details>
 
             {setup.summary && (
-              <p className="posse-line">
+              <p className="setup-line">
                 <span>{setup.summary}</span>
                 {setup.change && (
                   <button type="button" className="btn" onClick={showSetup}>

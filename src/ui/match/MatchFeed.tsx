@@ -8,6 +8,9 @@ import { LogPanel, type LogEntry } from '../panels/LogPanel';
 import { useUi } from '../../store/uiStore';
 import type { DiceOwner } from '../panels/diceStrings';
 import type { DiceOwnerOf } from './diceOwners';
+import { NOT_YET_NARRATED, useNarration, type NarrationSource } from './lazyNarration';
+
+const notYet = () => NOT_YET_NARRATED;
 
 const GOOD = new Set(['hit', 'wounded', 'passed']);
 /** The event fields that name units (a list of names is joined with commas). */
@@ -21,15 +24,18 @@ function namesOf(e: GameEvent): string[] {
 
 export interface MatchFeedProps {
   lang: 'en' | 'ru';
-  narrate(e: GameEvent, lang: 'en' | 'ru'): string;
+  /** The log's words, or their loader (fetched when the log first has a line). */
+  narrate: NarrationSource;
   pending?: DiceRoll | null;
   /** Whose dice an event's rolls are (the tray labels them). */
   diceOwner?: DiceOwnerOf;
 }
 
-export function MatchFeed({ lang, narrate, pending = null, diceOwner }: MatchFeedProps) {
+export function MatchFeed({ lang, narrate: source, pending = null, diceOwner }: MatchFeedProps) {
   useCommitCounter();
   const log = useShownLog();
+  const words = useNarration(source, log.length > 0 || !!pending, log.length);
+  const narrate = words ?? notYet;
   const replaying = useReplaying();
   // The log shrinks on an undo: the roll shown then is an old one, and makes no sound.
   const lastLength = useRef(log.length);
@@ -73,7 +79,7 @@ export function MatchFeed({ lang, narrate, pending = null, diceOwner }: MatchFee
   return (
     <>
       <DiceTray roll={pending ?? roll} quiet={replaying || shrank} />
-      <LogPanel entries={entries} onRule={(rule) => useUi.getState().openRulesAt(rule)} />
+      <LogPanel entries={entries} busy={!words && log.length > 0} onRule={(rule) => useUi.getState().openRulesAt(rule)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The match screen: each game system's own body, loaded with its UI plug-in through the registry.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useT } from '../../i18n';
+import { loadLang, useT } from '../../i18n';
+import { useSettings } from '../../store/settingsStore';
 import { useMatch } from '../../store/matchStore';
 import { systemById } from '../../systems/registry';
 import type { MatchProps } from '../systemUi';
@@ -15,7 +16,12 @@ function screenFor(system: string): ComponentType<MatchProps> | null {
   if (found) return found;
   const load = systemById(system)?.loadUi;
   if (!load) return null;
-  const screen = lazy(async () => ({ default: (await load()).Match }));
+  const screen = lazy(async () => {
+    const ui = await load();
+    // Word tables that came with it fetch their Russian on demand (lazyWordTable): before it shows.
+    await loadLang(useSettings.getState().lang).catch(() => undefined);
+    return { default: ui.Match };
+  });
   screens.set(system, screen);
   return screen;
 }

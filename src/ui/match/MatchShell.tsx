@@ -1,8 +1,8 @@
 // What every match screen shares: the HUD, the board area, the roster with its action bar, the
 // odds, dice and log, the drawer on narrow screens, the hand-off curtain, the rules notes and
 // the error toast. Each game system's body fills it with its own words and board.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Chance, GameEvent, Preview } from '../../core/ruleset';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Chance, Preview } from '../../core/ruleset';
 import { useT, type Lang } from '../../i18n';
 import { selectUndoable, useMatch } from '../../store/matchStore';
 import { handoffTarget } from '../../store/playerView';
@@ -11,7 +11,6 @@ import { useSettings } from '../../store/settingsStore';
 import { toastText, useUi } from '../../store/uiStore';
 import { ActionBar, type ActionBarProps } from '../panels/ActionBar';
 import { CasualtyTray, type Casualty } from '../panels/CasualtyTray';
-import { ConfirmDialog } from '../panels/ConfirmDialog';
 import { ErrorToast } from '../panels/ErrorToast';
 import { HandoffCurtain } from '../panels/HandoffCurtain';
 import { Hud, type HudProps } from '../panels/Hud';
@@ -29,9 +28,13 @@ import type { DiceRoll } from '../panels/DiceTray';
 import { useCommitCounter } from './renderStats';
 import { BoardToolbar, TapeReadout } from './BoardToolbar';
 import { ReplayBar, ReplayMarks, ShortcutHelp } from './lazyParts';
+import type { NarrationSource } from './lazyNarration';
 import { tw } from './toolWords';
 import { useFocusKeeper, useShortcuts } from './useShortcuts';
 import './MatchShell.css';
+
+/** The leave dialog's code comes the first time a player opens it. */
+const ConfirmDialog = lazy(() => import('../panels/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export interface MatchShellProps {
   phase: string;
@@ -54,7 +57,8 @@ export interface MatchShellProps {
   preview: Preview | null;
   titleLabel(p: Preview): string;
   chanceLabel(c: Chance): string;
-  narrate(e: GameEvent, lang: 'en' | 'ru'): string;
+  /** The log's words, or (better) their loader: fetched when the log first has a line. */
+  narrate: NarrationSource;
   /** The system's rules notes in a language, loaded when first opened (a dynamic import of its Markdown). */
   rulesNotes(lang: Lang): Promise<string>;
   /** The victory screen, when the match is over. */
@@ -126,10 +130,10 @@ export function MatchShell(p: MatchShellProps) {
       {handTo !== null && <HandoffCurtain name={p.players[handTo].name} color={p.players[handTo].color} onReady={() => ui.handTo(handTo)} />}
       {!replaying && !victoryHidden && <VictoryClose.Provider value={hideVictory}>{p.children}</VictoryClose.Provider>}
       {leaving && (
-        <ConfirmDialog
+        <Suspense fallback={null}><ConfirmDialog
           title={t('leave.title')} confirm={t('leave.yes')} cancel={t('leave.no')}
           onCancel={() => setLeaving(false)} onConfirm={() => { setLeaving(false); useReplay.getState().exit(); p.onExit(); }}
-        />
+        /></Suspense>
       )}
       <RulesNotes open={ui.rulesOpen} at={ui.rulesAt} load={p.rulesNotes} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
       <ShortcutHelp />

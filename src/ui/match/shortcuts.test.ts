@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLang } from '../../i18n/words';
 import { commandFor, nextUnit, SHORTCUTS } from './shortcuts';
 import { tw } from './toolWords';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) =>
   ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+
+// The tools' Russian words load on demand, as the match screen loads them.
+beforeAll(() => loadLang('ru'));
 
 describe('Keyboard shortcuts', () => {
   it('maps the listed keys to their commands, on an English or a Russian keyboard layout', () => {

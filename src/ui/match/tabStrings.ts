@@ -1,5 +1,6 @@
-// Words of the banner shown when another tab holds the open match, in English and Russian.
-import { wordTable } from '../../i18n/table';
+// Words of the banner shown when another tab holds the open match in English; the Russian is in
+// ./tabStrings.ru.ts, fetched on demand.
+import { lazyWordTable } from '../../i18n/words';
 
 const EN = {
   elsewhere: 'This match is open in another tab',
@@ -9,12 +10,6 @@ const EN = {
   problem: 'The other tab’s latest moves could not be shown: {message}',
 };
 
-const RU: Record<keyof typeof EN, string> = {
-  elsewhere: 'Эта партия открыта в другой вкладке',
-  readOnly: 'Здесь можно смотреть и следить за ходами, но играют в той вкладке. Перехватите партию, чтобы играть здесь; та вкладка станет только для просмотра.',
-  takeOver: 'Играть здесь',
-  taking: 'Перехватываем…',
-  problem: 'Последние ходы из другой вкладки показать не удалось: {message}',
-};
-
-export const tw = wordTable<keyof typeof EN>(EN, RU);
+export type TabWord = keyof typeof EN;
+/** Russian loads on demand (./tabStrings.ru.ts): the match screen awaits `loadLang` before it shows. */
+export const tw = lazyWordTable<TabWord>(EN, async () => (await import('./tabStrings.ru')).RU);

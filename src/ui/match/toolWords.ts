@@ -1,6 +1,6 @@
-// Words of the board's tools (tape measure, zoom, minimap) and the keyboard shortcuts, in English
-// and Russian.
-import { wordTable } from '../../i18n/words';
+// Words of the board's tools (tape measure, zoom, minimap) and the keyboard shortcuts in English;
+// the Russian is in ./toolWords.ru.ts, fetched on demand.
+import { lazyWordTable } from '../../i18n/words';
 
 const EN = {
   'tools.label': 'Board tools',
@@ -35,38 +35,6 @@ const EN = {
   'key.or': 'or',
 };
 
-const RU: Record<keyof typeof EN, string> = {
-  'tools.label': 'Инструменты поля',
-  'tools.board': 'Поле',
-  'tools.measure': 'Рулетка',
-  'tools.zoomIn': 'Приблизить',
-  'tools.zoomOut': 'Отдалить',
-  'tools.focus': 'Приблизить выбранного бойца',
-  'tools.minimap': 'Мини-карта',
-  'tools.help': 'Клавиши',
-  'tape.title': 'Рулетка',
-  'tape.hint': 'Протяните по полю, чтобы измерить; Escape — выйти.',
-  'tape.clear': 'Убрать рулетку',
-  'help.title': 'Клавиши',
-  'help.close': 'Закрыть',
-  'help.anywhere': 'Клавиши работают везде на странице партии, кроме полей ввода.',
-  'help.replay': 'При просмотре повтора',
-  'key.help': 'Показать или скрыть этот список',
-  'key.measure': 'Включить или выключить рулетку (на сенсорном экране: нажать и держать, затем тянуть)',
-  'key.cancel': 'Убрать рулетку, выйти из измерения или снять выбор',
-  'key.undo': 'Отменить ход',
-  'key.fit': 'Показать всё поле',
-  'key.zoomIn': 'Приблизить',
-  'key.zoomOut': 'Отдалить',
-  'key.focus': 'Приблизить выбранного бойца',
-  'key.pan': 'Сдвинуть поле (когда оно в фокусе)',
-  'key.end': 'Закончить фазу или импульс',
-  'key.next': 'Выбрать следующего бойца, который может действовать (Shift — предыдущего)',
-  'key.replayStep': 'Шаг назад или вперёд',
-  'key.replayEnds': 'К первому или последнему шагу',
-  'key.replayPlay': 'Пуск или пауза',
-  'key.or': 'или',
-};
-
-export const tw = wordTable<keyof typeof EN>(EN, RU);
+/** Russian loads on demand (./toolWords.ru.ts): the match screen awaits `loadLang` before it shows. */
+export const tw = lazyWordTable<keyof typeof EN>(EN, async () => (await import('./toolWords.ru')).RU);
 export type ToolWord = keyof typeof EN;

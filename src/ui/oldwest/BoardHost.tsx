@@ -9,7 +9,7 @@ import { sameList, TableBoardHost, type TableBoardWiring } from '../match/TableB
 import { buildBoardView, lastRoute } from './boardView';
 import { canDrag, onIntent, probe } from './controller';
 import { useOwUi } from './owUi';
-import { owTape } from './tape';
+import { tapeNow } from './tapeLazy';
 
 export interface BoardHostProps {
   label: string;
@@ -23,7 +23,9 @@ const WIRING: TableBoardWiring = {
     canDrag,
     measure: (a, b) => {
       const s = shownMatch().state as OWState | null;
-      return s?.system === 'oldwest' ? owTape(s, useSettings.getState().lang, a, b) : null;
+      // No reading until the tape's code has come (measuring mode fetches it as it is switched on).
+      const tape = tapeNow();
+      return s?.system === 'oldwest' && tape ? tape.owTape(s, useSettings.getState().lang, a, b) : null;
     },
   },
   view() {

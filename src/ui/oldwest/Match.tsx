@@ -1,5 +1,5 @@
 // The Old West match screen: the table board in the shared match shell.
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import type { BoardHandle } from '../../board/types';
 import { useT, type Lang } from '../../i18n';
 import { oldwest } from '../../rules/oldwest';
@@ -13,17 +13,22 @@ import { useShownState } from '../replay/useShownMatch';
 import type { MatchProps } from '../systemUi';
 import { actionBar, selectedHint, unitRows } from './actionBar';
 import { chanceText, hudActions, oddsFor, pendingRoll } from './controller';
-import { narrate } from './narration';
+import type { LazyNarration } from '../match/lazyNarration';
 import { ow } from './strings';
-import { MatchVictory } from './Victory';
 import { sideCss } from '../theme/sides';
+
+/** The victory screen's code comes when the match is won. */
+const MatchVictory = lazy(() => import('./Victory').then((m) => ({ default: m.MatchVictory })));
+
+/** The log's words, fetched when the log first has a line (a new match's log is empty). */
+const narration: LazyNarration = { load: async () => (await import('./narration')).narrate };
 
 /** The rules notes in the language shown, loaded when a player first opens them. */
 const rulesNotes = (lang: Lang): Promise<string> =>
   (lang === 'ru' ? import('../../../docs/rules/oldwest.ru.md?raw') : import('../../../docs/rules/oldwest.md?raw')).then((m) => m.default);
 import { useBoardTools } from '../match/boardTools';
 import { UnitCard } from '../match/UnitCard';
-import { owUnitCard } from './tape';
+import { useTape } from './tapeLazy';
 import { owCasualties } from './casualties';
 import { owDiceOwner } from './diceOwner';
 
@@ -36,6 +41,7 @@ export default function OWMatch({ onExit }: MatchProps) {
   // The sides' colours (sideCss) follow the colour-blind-safe setting: draw again when it changes.
   useSettings((x) => x.safeSides);
   const hoverId = useBoardTools((x) => x.hoverId);
+  const tape = useTape(useBoardTools((x) => x.measuring) || hoverId !== null);
   const board = useRef<BoardHandle | null>(null);
   const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
   if (!s) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
@@ -66,11 +72,11 @@ export default function OWMatch({ onExit }: MatchProps) {
       pendingRoll={pendingRoll(s, lang)}
       titleLabel={(p) => ow(lang, `odds.${p.title}` as Parameters<typeof ow>[1])}
       chanceLabel={(c) => chanceText(lang, c.key, c.params ?? {})}
-      narrate={narrate}
+      narrate={narration}
       rulesNotes={rulesNotes}
-      boardOverlay={<UnitCard card={owUnitCard(s, lang, hoverId, ui.selectedId)} />}
+      boardOverlay={<UnitCard card={tape?.owUnitCard(s, lang, hoverId, ui.selectedId) ?? null} />}
     >
-      {s.result && <MatchVictory state={s} lang={lang} onLobby={onExit} />}
+      {s.result && <Suspense fallback={null}><MatchVictory state={s} lang={lang} onLobby={onExit} /></Suspense>}
     </MatchShell>
   );
 }

@@ -2,7 +2,8 @@
 // match: the Bank Job record stopped in the fight phase with two fights waiting and one fighter
 // out of action.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLang } from '../../i18n/words';
 import { replay } from '../../core/match';
 import { loadRuntime } from '../../systems/registry';
 import { fightContact } from '../../rules/oldwest/state';
@@ -20,6 +21,9 @@ async function fightState(): Promise<OWState> {
 }
 
 const noSelection = { selectedId: null, aimId: null, moveTo: null, focusFightId: null };
+
+// The match screen's Russian words load on demand, as the match screen loads them.
+beforeAll(() => loadLang('ru'));
 
 describe('Old West board extras', () => {
   it('OW-1 an engagement line joins every pair of enemies in contact in each fight still to fight, and no one else', async () => {

@@ -2,6 +2,9 @@
 import type { AnyRuntime } from '../../core/system';
 import type { SystemManifest } from '../../systems/manifest';
 
+/** Each scenario's own posses, as the posse builder names them ('posse.versus'); a test keeps them the same. */
+const LAW_AGAINST_OUTLAWS = { en: 'Lawmen against Outlaws', ru: 'Законники — Бандиты' };
+
 export const oldwestManifest: SystemManifest = {
   id: 'oldwest',
   name: { en: 'Legends of the Old West', ru: 'Легенды Дикого Запада' },
@@ -20,6 +23,7 @@ export const oldwestManifest: SystemManifest = {
         ru: 'Пятеро законников встречают пятерых бандитов на главной улице, между салуном, банком и тюрьмой. Кто дрогнет или потеряет всех людей — проиграл.',
       },
       size: { en: '36" × 36"', ru: '36" × 36"' },
+      forces: LAW_AGAINST_OUTLAWS,
     },
     {
       id: 'livery-yard',
@@ -29,6 +33,7 @@ export const oldwestManifest: SystemManifest = {
         ru: 'Двое законников застают двух конокрадов во дворе конюшни, в шести шагах. Быстрый бой: потеряв одного, проверяете смелость.',
       },
       size: { en: '36" × 36"', ru: '36" × 36"' },
+      forces: LAW_AGAINST_OUTLAWS,
     },
     {
       id: 'bank-job',
@@ -38,6 +43,7 @@ export const oldwestManifest: SystemManifest = {
         ru: 'Бандиты обчистили банк и бегут с добычей к западной окраине. Если трое уйдут со стола через западный край — победа бандитов; остановить их — победа закона. Ушедшие не считаются потерями.',
       },
       size: { en: '36" × 36"', ru: '36" × 36"' },
+      forces: LAW_AGAINST_OUTLAWS,
     },
   ],
   ruleOptions: [],
@@ -46,4 +52,13 @@ export const oldwestManifest: SystemManifest = {
   loadUi: async () => (await import('./plugin')).oldwestUi,
   loadNarration: async () => (await import('./narration')).narrate,
   loadSetup: async () => (await import('./setup/Setup')).default,
+  // The posse builder (and the posses it offers) loads when a player opens it, not with the lobby.
+  setupPrompt: {
+    title: { en: 'Posses', ru: 'Отряды' },
+    hint: {
+      en: "Each player leads the scenario's posse. Or pick a ready-made posse, or build your own, within a points budget.",
+      ru: 'Каждый игрок ведёт отряд сценария. Можно взять готовый отряд или собрать свой в пределах бюджета очков.',
+    },
+    open: { en: 'Choose posses', ru: 'Выбрать отряды' },
+  },
 };

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLang } from '../../i18n/words';
 import { randomGame } from '../../rules/oldwest/randomGame';
 import { RED_GULCH, LIVERY_YARD } from '../../rules/oldwest/scenarios';
 import { replay } from '../../core/match';
@@ -9,6 +10,9 @@ import { RuleError } from '../../core/ruleset';
 import { seededDice } from '../../core/dice';
 import { REASONS_EN, type ReasonKey } from '../../rules/oldwest/reasons';
 import type { OWEvent } from '../../rules/oldwest/events';
+
+// The refusal words' Russian loads on demand, as the match screen loads it.
+beforeAll(() => loadLang('ru'));
 
 describe('The log speaks English and Russian', () => {
   it('every event of random games has a sentence in both languages, with its dice', () => {

@@ -1,9 +1,12 @@
 // The selected fighter's actions, its possible targets, and a Move-to control, so that
 // everything the canvas does can be done from here with keyboard or touch.
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useT } from '../../i18n';
-import { MoveControl, type MovePicker } from './MoveControl';
+import type { MovePicker } from './MoveControl';
 import './ActionBar.css';
+
+/** The Move-to control's code comes with the first fighter that can move (a match opens with none selected). */
+const MoveControl = lazy(() => import('./MoveControl').then((m) => ({ default: m.MoveControl })));
 
 export type { MovePicker } from './MoveControl';
 
@@ -81,7 +84,7 @@ export function ActionBar({ actions, targets, targetPrompt, move, empty: emptyTe
           </ul>
         </div>
       )}
-      {move && <MoveControl key={`${move.from.x},${move.from.y}`} {...move} />}
+      {move && <Suspense fallback={null}><MoveControl key={`${move.from.x},${move.from.y}`} {...move} /></Suspense>}
     </div>
   );
 }

@@ -7,7 +7,10 @@ import { useT } from '../../i18n';
 import { DieFace } from './DieFace';
 import { ownerLabel, dw, type DiceOwner } from './diceStrings';
 import { prefersReducedMotion, useDiceSettings } from './diceSettings';
-import { playClatter } from './diceSound';
+
+/** The clatter's code comes with the first roll heard (a match opens with none rolled). */
+const playClatter = (dice: number, seed: number) =>
+  void import('./diceSound').then((m) => m.playClatter(dice, seed), () => undefined);
 import './DiceTray.css';
 
 export interface DieResult {

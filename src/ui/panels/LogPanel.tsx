@@ -18,12 +18,14 @@ export interface LogPanelProps {
   entries: readonly LogEntry[];
   /** A rule badge was pressed. */
   onRule?(rule: string): void;
+  /** The lines' words are still on their way (the log is aria-busy; each line shows a neutral placeholder). */
+  busy?: boolean;
 }
 
 /** How close (px) to the bottom counts as "following" the log. */
 const FOLLOW_SLACK = 48;
 
-export function LogPanel({ entries: all, onRule }: LogPanelProps) {
+export function LogPanel({ entries: all, onRule, busy = false }: LogPanelProps) {
   const t = useT();
   const headingId = useId();
   const [turn, setTurn] = useState<number | null>(null);
@@ -72,7 +74,7 @@ export function LogPanel({ entries: all, onRule }: LogPanelProps) {
         </div>
       )}
       {all.length === 0 && <p className="muted">{t('log.empty')}</p>}
-      <ol ref={listRef} className="log-list" role="log" aria-labelledby={headingId} tabIndex={0}>
+      <ol ref={listRef} className="log-list" role="log" aria-labelledby={headingId} aria-busy={busy || undefined} tabIndex={0}>
         {entries.map((e, i) => {
           const prevTurn = i > 0 ? entries[i - 1]!.turn : undefined;
           const newTurn = e.turn !== undefined && e.turn !== prevTurn;

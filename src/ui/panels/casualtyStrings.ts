@@ -1,5 +1,5 @@
-// Words of the casualty tray, in English and Russian.
-import { wordTable } from '../../i18n/table';
+// Words of the casualty tray in English; the Russian is in ./casualtyStrings.ru.ts, fetched on demand.
+import { lazyWordTable } from '../../i18n/words';
 
 const EN = {
   heading: 'Casualties',
@@ -10,13 +10,6 @@ const EN = {
   fallen: '{name}, {how}',
 };
 
-const RU: Record<keyof typeof EN, string> = {
-  heading: 'Потери',
-  none: 'Пока никто не пал.',
-  side: '{name}: {n|# выбыл|# выбыли|# выбыли}',
-  sideNone: '{name}: нет',
-  list: 'Павшие: {name}',
-  fallen: '{name}, {how}',
-};
-
-export const cw = wordTable<keyof typeof EN>(EN, RU);
+export type CasualtyWord = keyof typeof EN;
+/** Russian loads on demand (./casualtyStrings.ru.ts): the match screen awaits `loadLang` before it shows. */
+export const cw = lazyWordTable<CasualtyWord>(EN, async () => (await import('./casualtyStrings.ru')).RU);

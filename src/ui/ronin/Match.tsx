@@ -15,7 +15,7 @@ import type { MatchProps } from '../systemUi';
 import { sideCss } from '../theme/sides';
 import { BoardHost } from './BoardHost';
 import { SIDE_COLOURS } from './boardView';
-import { narrate } from './narration';
+import type { LazyNarration } from '../match/lazyNarration';
 import { barOf, oddsOf, questionOf, unitRows } from './panel';
 import { useRoUi } from './roUi';
 import { SplitPanel } from './SplitPanel';
@@ -31,6 +31,9 @@ function chanceLabel(lang: Lang, c: Chance): string {
   const who = typeof p.target === 'string' ? `${p.target}: ` : '';
   return `${who}${base}${p.boost === true ? ` ${ro(lang, 'odds.boosted')}` : ''}`;
 }
+
+/** The log's words, fetched when the log first has a line. */
+const narration: LazyNarration = { load: async () => (await import('./narration')).narrate };
 
 export default function RoninMatch({ onExit }: MatchProps) {
   const t = useT();
@@ -73,7 +76,7 @@ export default function RoninMatch({ onExit }: MatchProps) {
       preview={odds}
       titleLabel={(p: Preview) => ro(lang, `odds.${p.title}` as RoKey)}
       chanceLabel={(c) => chanceLabel(lang, c)}
-      narrate={narrate}
+      narrate={narration}
       rulesNotes={rulesNotes}
       boardOverlay={splitBy !== null && !s.result ? <SplitPanel state={s} by={splitBy} lang={lang} /> : null}
     >

@@ -2,7 +2,7 @@
 // duplicate, export or delete (with undo), and importing match files by the button or by dropping
 // them anywhere on the page. A refused file is named with its problem; nothing saved changes.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useLang } from '../../i18n';
+import { loadLang, useLang } from '../../i18n';
 import { appStorage, matchStore } from '../../store/matchStore';
 import { FILE_EXTENSION, type ImportProgress as Progress } from '../../store/saveFile';
 import { systemById } from '../../systems/registry';
@@ -62,7 +62,9 @@ export default function SavesScreen({ onBack }: SavesScreenProps) {
       if (r.ok) notify(true, sv(lang, r.newId ? 'importedNewId' : 'imported', { name: displayName(lang, { name: r.record.name ?? null, system: r.record.system, scenarioId: r.record.scenarioId }) }));
       else {
         // A refused action is worded by its system's own refusal words (loaded only for this).
+        // Their Russian, if any, loads on demand too (a word table made as they load: loadLang).
         const words = r.refusal ? await systemById(r.refusal.system)?.loadRefusals?.().catch(() => undefined) : undefined;
+        if (words) await loadLang(lang).catch(() => undefined);
         notify(false, sv(lang, 'importFailed', { file: file.name || FILE_EXTENSION, message: problemText(lang, r, words) }));
       }
     }
