@@ -3,8 +3,9 @@
 //     (the board engine's frame callback: hover, culling, chunk building, counters, overlays,
 //     render and the renderer's chores), and the ratios between the two sizes;
 // (b) one counter moving every frame: render time and ratio;
-// (c) a long pan across the map (HEXBENCH_SWEEP frames, new chunks coming into view and built):
-//     the mean and the worst whole frame.
+// (c) a long pan across the map (HEXBENCH_SWEEP steps, new chunks coming into view and built):
+//     the mean and the worst whole frame, counting the frames the engine asks for on its own
+//     (while a chunk in view is not ready yet) as well as those of the pan's steps.
 // Static terrain is drawn in cached chunks, so none of these should grow with the map's size.
 // For reference it also times the 200x200 pan with chunk culling off (?cull=0: every chunk in
 // the scene, as geometry).
@@ -110,7 +111,9 @@ try {
   await noCull.context.close();
   // The long pan last (it leaves the counters): every frame of it is kept, the worst included.
   for (const size of [20, 200]) {
-    results[size].sweep = (await run(pages[size].page, 'sweepFrame', sweepFrames)).map((x) => x.frame);
+    // Every frame the engine ran, its own (asked for while chunks in view wait) as well as the
+    // ones flushed by the pan.
+    results[size].sweep = (await run(pages[size].page, 'sweepFrame', sweepFrames)).flatMap((x) => [...x.others, x.frame]);
   }
   for (const size of [20, 200]) {
     results[size].stats = await pages[size].page.evaluate(() => globalThis.__hexBench.stats());
@@ -146,7 +149,7 @@ for (const size of [20, 200]) {
   const r = results[size];
   console.log(
     `  ${String(size).padStart(3)}x${size}: whole frame, static pan ${f3(m(size, 'panFrame'))} ms (p90 ${f3(pct(r.panFrame, 0.9))});` +
-      ` long pan of ${r.sweep.length} frames: mean ${f3(mean(r.sweep))} ms, p99 ${f3(pct(r.sweep, 0.99))} ms, worst ${f3(worst(r.sweep))} ms`,
+      ` long pan of ${sweepFrames} steps (${r.sweep.length} frames): mean ${f3(mean(r.sweep))} ms, p99 ${f3(pct(r.sweep, 0.99))} ms, worst ${f3(worst(r.sweep))} ms`,
   );
 }
 console.log(`  static pan ratio 200/20, whole frame: ${panFrameRatio.toFixed(2)} (target <= ${TARGET.pan})`);
@@ -180,7 +183,7 @@ finish({
           unit: 'ms',
           target: `<= ${TARGET.frameMeanMs} ms`,
           pass: mean(sw) <= TARGET.frameMeanMs,
-          note: `${sw.length} frames panning 32 px a frame across the map, new chunks built on the way; p99 ${f3(pct(sw, 0.99))} ms`,
+          note: `${sweepFrames} steps panning 32 px a step across the map (${sw.length} frames), new chunks built on the way; p99 ${f3(pct(sw, 0.99))} ms`,
         },
         {
           name: `Hex board long pan, ${size}x${size}: worst whole frame`,

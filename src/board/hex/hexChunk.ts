@@ -1,7 +1,7 @@
-// A terrain chunk's drawing, shown either as
-// vector geometry (a render group: built once, stays on the GPU) or as a texture baked from
-// that geometry at a given resolution (a sprite: every chunk's sprite joins one batch, so a
-// frame costs about the same however many chunks are in view).
+// A terrain chunk's drawing, made ready in steps (drawn, tessellated, baked: see chunkBudget.ts)
+// and shown either as vector geometry (a render group: built once, stays on the GPU) or as a
+// texture baked from that geometry at a given resolution (a sprite: every chunk's sprite joins
+// one batch, so a frame costs about the same however many chunks are in view).
 import { Container, Rectangle, Sprite, type Graphics, type Renderer } from 'pixi.js';
 import { DRAW_SIZE } from './hexTerrainDraw';
 
@@ -15,14 +15,22 @@ export class ChunkPart {
   private sprite: Sprite | null = null;
   /** Device pixels per hex of the baked texture (0: none). */
   bakedAt = 0;
+  /** Layers tessellated so far (see prepare()). */
+  private preparedLayers = 0;
   private showing: 'vector' | 'sprite' | null = null;
 
   constructor(
-    private readonly g: Graphics,
+    /** The chunk's drawing, in layers drawn in order. */
+    private readonly layers: readonly Graphics[],
     worldPerDrawUnit: number,
   ) {
     this.holder.scale.set(worldPerDrawUnit);
-    this.vector.addChild(g);
+    for (const g of layers) this.vector.addChild(g);
+  }
+
+  /** Every layer is tessellated and its vertex buffers filled. */
+  get prepared(): boolean {
+    return this.preparedLayers >= this.layers.length;
   }
 
   get texturePixels(): number {
@@ -46,10 +54,23 @@ export class ChunkPart {
     this.showing = 'sprite';
   }
 
+  /**
+   * Tessellates the next layer and fills its vertex buffers: the CPU work of the chunk's first
+   * render or bake, a layer at a time so that a frame can stop between layers.
+   */
+  prepare(renderer: Renderer): void {
+    const g = this.layers[this.preparedLayers];
+    if (!g) return;
+    const system = renderer.graphicsContext;
+    system.updateGpuContext(g.context);
+    system.getContextRenderData(g.context);
+    this.preparedLayers++;
+  }
+
   /** Renders the geometry into a texture with `hexPx` device pixels per hex. */
   bake(renderer: Renderer, hexPx: number): void {
     const resolution = hexPx / HEX_W;
-    const b = this.g.getLocalBounds();
+    const b = this.vector.getLocalBounds();
     const pad = 2 / resolution;
     const x = Math.floor(b.minX - pad);
     const y = Math.floor(b.minY - pad);

@@ -2,8 +2,10 @@
 // scrub tufts, stones, the hex grid, and the hexside features (fences, hedges) along its hexes.
 // A hexside on the border of two chunks is drawn by both: each chunk's ground covers only its
 // own hexes, so whichever is drawn last, the feature shows whole. Shapes are drawn in "draw
-// units" (a hex is DRAW_SIZE from centre to corner) so circles are tessellated finely enough
-// at any zoom; the chunk is scaled back to world units.
+// units" (a hex is DRAW_SIZE from centre to corner); the chunk is scaled back to world units.
+// Pixi picks how many segments a circle or a round line cap gets from its size in these units:
+// at 10 a tree crown has about 24, smooth at the closest zoom, and a chunk has about half the
+// vertices it had at 50 (less tessellation and upload per chunk).
 import { Graphics } from 'pixi.js';
 import { HexGeometry, neighbour, type Pt } from './hexGeometry';
 import { hexPalette, hexsidePalette, terrainPalette } from './hexPalette';
@@ -21,7 +23,7 @@ import {
 } from './hexTerrainGrid';
 
 /** Centre-to-corner size of a hex in draw units. */
-export const DRAW_SIZE = 50;
+export const DRAW_SIZE = 10;
 const S = DRAW_SIZE;
 const INR = S * Math.sqrt(3) / 2;
 
@@ -87,10 +89,20 @@ function segs(g: Graphics, list: readonly [Pt, Pt][]): Graphics {
   return g;
 }
 
-/** One chunk: ground, details, grid and the hexside features along its hexes. */
-export function drawChunk(grid: TerrainGrid, cc: number, cr: number): Graphics {
+/**
+ * One chunk: ground, details, grid and the hexside features along its hexes, in a few layers
+ * drawn in order (the same picture as one Graphics), so that their tessellation, the costly part
+ * of a chunk's first render, can be spread over frames a layer at a time.
+ */
+export function drawChunk(grid: TerrainGrid, cc: number, cr: number): Graphics[] {
   const cells = cellsOf(grid, cc, cr);
-  const g = new Graphics();
+  const layers: Graphics[] = [];
+  const layer = (): Graphics => {
+    const g = new Graphics();
+    layers.push(g);
+    return g;
+  };
+  let g = layer();
   for (let k = 0; k < KINDS.length; k++) {
     const of = cells.filter((h) => h.k === k);
     for (const h of of) g.poly(hexPoly(h.c));
@@ -98,8 +110,9 @@ export function drawChunk(grid: TerrainGrid, cc: number, cr: number): Graphics {
   }
   drawHills(g, grid, cells.filter((h) => h.k === K_HILL));
   drawDepressions(g, grid, cells.filter((h) => h.k === K_DEPRESSION));
-  drawTrees(g, cells.filter((h) => h.k === K_TREES));
-  drawScrub(g, cells.filter((h) => h.k === K_SCRUB));
+  drawTrees(layer(), cells.filter((h) => h.k === K_TREES));
+  drawScrub(layer(), cells.filter((h) => h.k === K_SCRUB));
+  g = layer();
   drawRough(g, cells.filter((h) => h.k === K_ROUGH));
   drawClearSpecks(g, cells.filter((h) => h.k === K_CLEAR));
   // Grid: sides 3, 4, 5 of every hex, plus the other sides on the edge of the map.
@@ -110,9 +123,12 @@ export function drawChunk(grid: TerrainGrid, cc: number, cr: number): Graphics {
       if (i >= 3 || grid.kindAt(n.q, n.r) < 0) lines.push(sideSeg(h.c, i, 0));
     }
   }
-  segs(g, lines).stroke({ color: hexPalette.grid, alpha: 0.55, pixelLine: true });
-  drawEdges(g, grid, cr * grid.chunkCols + cc);
-  return g;
+  segs(layer(), lines).stroke({ color: hexPalette.grid, alpha: 0.55, pixelLine: true });
+  drawEdges(layer(), grid, cr * grid.chunkCols + cc);
+  // Empty layers would only add a step each (and their empty bounds are not the chunk's).
+  const drawn = layers.filter((l) => l.context.instructions.length > 0);
+  for (const l of layers) if (!drawn.includes(l)) l.destroy();
+  return drawn;
 }
 
 function drawHills(g: Graphics, grid: TerrainGrid, hills: Cell[]): void {
