@@ -9,6 +9,7 @@ import { createIdbStorage, type MatchStorage } from '../../src/store/db';
 import { importMatchFile, MAX_FILE_BYTES } from '../../src/store/saveFile';
 import { loadRuntime, systemById } from '../../src/systems/registry';
 import { problemText } from '../../src/ui/saves/strings';
+import { loadLang } from '../../src/i18n';
 
 interface Expected {
   system: 'oldwest' | 'firepower' | 'none';
@@ -76,6 +77,8 @@ describe('crafted bad match files', () => {
       const r = await importMatchFile(readFileSync(join(dir, file), 'utf8'), deps());
       if (r.ok) continue;
       const words = r.refusal ? await systemById(r.refusal.system)!.loadRefusals!() : undefined;
+      // Their Russian loads on demand, as the saved-matches screen loads it.
+      if (words) await loadLang('ru');
       if (want.code === 'refused') expect(words, file).toBeDefined();
       const ru = problemText('ru', r, words);
       expect(ru, file).toMatch(/[а-я]/);
