@@ -167,6 +167,18 @@ async function play(viewport, tap, { knights }) {
   assert.ok(over.result, 'the siege ends');
   await page.locator('.victory').waitFor();
   assert.match(await page.locator('.victory').innerText(), /wins|draw/i);
+  if (!tap) {
+    // The replay shows the shots as they were played: stepping onto one, its ball flies again.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await page.keyboard.press('Home');
+    let replayed = false;
+    for (let i = 0; i < 120 && !replayed; i++) {
+      await page.keyboard.press('ArrowRight');
+      replayed = await page.locator('.sg-flight').isVisible();
+    }
+    assert.ok(replayed, 'a shot flies again in the replay');
+  }
   assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
   await context.close();
 }

@@ -1,7 +1,7 @@
 // The siege match screen: the table board in the shared match shell, the magic question over the
 // board, the dock under the board (the cannon's aiming panel, or the selected knight's buttons, or
 // what to do next), the reach in steps, the flying ball, the result banner and "end the turn?".
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { BoardHandle, BoardReach } from '../../board/types';
 import type { Chance, Preview } from '../../core/ruleset';
 import { useT, type Lang } from '../../i18n';
@@ -24,6 +24,7 @@ import { Icon } from './icons';
 import { steps, unitName } from './names';
 import { reachOf, reachSpots } from './reach';
 import { ShotFlight } from './ShotFlight';
+import { watchReplayShots } from './replayFlight';
 import { StepTags, type StepRing, type StepTag } from './StepTags';
 import { narrate } from './narration';
 import { barOf, hudActions, oddsOf, questionOf, unitRows } from './panel';
@@ -68,6 +69,9 @@ export default function SiegeMatch({ onExit }: MatchProps) {
   const board = useRef<BoardHandle | null>(null);
   const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
   const getBoard = useCallback(() => board.current, []);
+  // A replay stepping onto a shot shows its ball flying again, along the same flight (the flight is
+  // drawn with the board, which a replay keeps, not with the panels over it, which it hides).
+  useEffect(() => watchReplayShots(), []);
   const steps_ = useMemo(() => (s ? stepsOf(s, lang, ui.selectedId) : NO_STEPS), [s, lang, ui.selectedId]);
   const question = useMemo(() => (s ? questionOf(s, lang) : null), [s, lang]);
   const bar = useMemo(() => (s ? barOf(s, lang, ui.selectedId, ui.aimId, moveTo) : null), [s, lang, ui.selectedId, ui.aimId, moveTo]);
@@ -92,7 +96,6 @@ export default function SiegeMatch({ onExit }: MatchProps) {
           </div>
         ) : bar.hint && !question ? <p className="sg-dock-hint" role="status">{bar.hint}</p> : null}
       </div>
-      <ShotFlight board={getBoard} lang={lang} />
       <Banner lang={lang} />
       {confirmEnd && s.phase === 'maneuver' && (
         <ConfirmDialog
@@ -111,7 +114,7 @@ export default function SiegeMatch({ onExit }: MatchProps) {
       over={!!s.result}
       hud={{ turn: s.round, phase, actor: actor === null ? null : player(actor), drop: null, actions: hudActions(s, lang), onFit: () => board.current?.fit() }}
       onExit={onExit}
-      board={<BoardHost label={t('board.label')} onReady={onReady} />}
+      board={<><BoardHost label={t('board.label')} onReady={onReady} /><ShotFlight board={getBoard} lang={lang} /></>}
       units={unitRows(s, lang, ui.selectedId, colors)}
       sideNames={[sg(lang, 'team.0'), sg(lang, 'team.1')]}
       hint={null}

@@ -88,12 +88,20 @@ export function fireShot(s: SgState, action: Extract<SgAction, { type: 'fire' }>
   const before = structuredClone(s);
   if (!act(action) || !animate) return;
   const log = matchStore.getState().log;
-  const shot = log.findLast((e) => (e.event as SgEvent).type === 'shot')?.event as Extract<SgEvent, { type: 'shot' }> | undefined;
-  if (!shot) return;
+  flyShot(before, log.findLast((e) => (e.event as SgEvent).type === 'shot')?.event);
+}
+
+/**
+ * Shows the ball of a shot flying: the flight the rules resolve from the state before the shot,
+ * the aim, the power and the wobble the dice gave (read back from the shot's event). Nothing when
+ * that flight does not end where the log says the ball did.
+ */
+export function flyShot(before: SgState, event: unknown): void {
+  const shot = event as Extract<SgEvent, { type: 'shot' }> | undefined;
+  if (shot?.type !== 'shot') return;
   const p = shot.params;
   const f = aimedFlight(before, { x: p.aimX, y: p.aimY }, p.power, { power: p.powerShift, side: p.sideShift });
   const end = f?.points.at(-1);
-  // The rules' flight of this very shot: it ends where the log says the ball did.
   if (!f || !end || end.x !== p.endX || end.y !== p.endY) return;
   useSgUi.getState().setFlight({ id: ++autoShot, points: f.points, contact: f.contact });
 }
