@@ -43,8 +43,20 @@ export function bestPower(s: SgState, at: Vec): number {
   return best;
 }
 
-/** Whether the rules let the player to act fire now. */
-export const mayFire = (s: SgState): boolean => s.phase === 'shoot' && siege.legalActions(s).some((a) => a.type === 'fire');
+const firing = new WeakMap<SgState, boolean>();
+
+/**
+ * Whether the rules let the player to act fire now: asked once per state (the cannon panel asks on
+ * every render, and a pull re-renders it at every pointer move).
+ */
+export function mayFire(s: SgState): boolean {
+  let may = firing.get(s);
+  if (may === undefined) {
+    may = s.phase === 'shoot' && siege.legalActions(s).some((a) => a.type === 'fire');
+    firing.set(s, may);
+  }
+  return may;
+}
 
 /** The fire action for the aim on the screen, if the rules list firing now. */
 export function fireAction(s: SgState, aim: Aim | null, power: number | null): SgAction | null {

@@ -85,10 +85,10 @@ let autoShot = 0;
  * back from the shot's event), unless `animate` is false.
  */
 export function fireShot(s: SgState, action: Extract<SgAction, { type: 'fire' }>, animate: boolean): void {
-  const before = structuredClone(s);
+  // The rules leave the state they are given as it was: it is the state before the shot.
   if (!act(action) || !animate) return;
   const log = matchStore.getState().log;
-  flyShot(before, log.findLast((e) => (e.event as SgEvent).type === 'shot')?.event);
+  flyShot(s, log.findLast((e) => (e.event as SgEvent).type === 'shot')?.event);
 }
 
 /**
