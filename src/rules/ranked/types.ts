@@ -1,0 +1,218 @@
+// The rank-and-flank game: the plain, serialisable shape of a match's state, its actions, its
+// scenarios and options. Inches; x grows to the right, y down; facings in degrees clockwise from
+// "up the table" (see geometry/block.ts).
+import type { Localised } from '../../core/system';
+import type { TableSpec, Vec } from '../../core/table/types';
+
+/** A regiment's footprint (the same shape as geometry/block.ts's): `front` is the centre of its front edge. */
+export interface Block {
+  front: Vec;
+  /** Degrees clockwise from "up the table" (towards y = 0): 0 faces -y, 90 faces +x. */
+  facing: number;
+  /** Files x base width. */
+  width: number;
+  /** Ranks x base depth. */
+  depth: number;
+}
+
+export type Side4 = 'front' | 'left' | 'right' | 'rear';
+
+/** Side 0 and side 1 (player order in the lobby). Side 0 plays first. */
+export type Side = 0 | 1;
+
+/** A model's characteristics (RK-GAP-1). `save` is the armour save's target on a d6 (7 = none). */
+export interface Profile {
+  M: number;
+  WS: number;
+  BS: number;
+  S: number;
+  T: number;
+  W: number;
+  I: number;
+  A: number;
+  Ld: number;
+  save: number;
+}
+
+/** A missile weapon: its range in inches and its Strength. */
+export interface Missile {
+  range: number;
+  S: number;
+}
+
+/** A character fighting inside a regiment (a General, a Battle Standard Bearer, a hero). */
+export interface Character {
+  id: string;
+  name: Localised;
+  /** A PROFILES key (armies.ts). */
+  kind: string;
+  profile: Profile;
+  /** Wounds left (0 = slain). */
+  wounds: number;
+  points: number;
+  general?: boolean;
+  bsb?: boolean;
+  // --- close combat (owned by combat/) ---
+  /** Refused a challenge (RK-13): Leadership 0 and no attacks until the end of that player turn. */
+  refused?: boolean;
+}
+
+export interface Regiment {
+  id: string;
+  side: Side;
+  name: Localised;
+  /** A PROFILES key (armies.ts). */
+  kind: string;
+  profile: Profile;
+  missile: Missile | null;
+  /** Rank-and-file models alive (the champion, standard bearer and musician among them). */
+  models: number;
+  /** Wounds the next model to die has already taken (models with more than one Wound). */
+  hurt: number;
+  files: number;
+  /** Base width and depth, inches (square bases). */
+  base: number;
+  /** Its footprint: the models and the characters in it, in ranks and files. */
+  block: Block;
+  champion: boolean;
+  standard: boolean;
+  musician: boolean;
+  characters: Character[];
+  /** Points per rank-and-file model. */
+  points: number;
+  /** Its whole cost at setup (models, command, characters): what the enemy scores by destroying or routing it (RK-GAP-7). */
+  cost: number;
+  fleeing: boolean;
+  /** Took its rally test this turn. */
+  rallied: boolean;
+  /** Charged this turn. */
+  charged: boolean;
+  /** Inches of movement used this player turn (a reform or a march uses it all). */
+  used: number;
+  /** Moved (or tried to) this player turn: charges, flees, marches, reforms and moves. */
+  moved: boolean;
+  /** Marched this turn (no wheel afterwards). */
+  marched: boolean;
+  destroyed: boolean;
+}
+
+/** Terrain that matters to regiments: a river (impassable), a bridge over it, a hill, a wood. */
+export interface Feature {
+  id: string;
+  kind: 'river' | 'bridge' | 'hill' | 'wood';
+  name: Localised;
+  poly: Vec[];
+  /** No regiment may enter it. */
+  impassable: boolean;
+}
+
+/** A charge declared and waiting for the target's reaction (phase 'react'). */
+export interface PendingCharge {
+  charger: string;
+  target: string;
+  /** The target's facing the charger will contact: its arc of the target at the declaration. */
+  side: Side4;
+}
+
+export type Reaction = 'hold' | 'standShoot' | 'flee';
+
+export type Phase = 'rally' | 'charge' | 'react' | 'move' | 'shoot' | 'combat' | 'over';
+
+/** How a match ended (RK-GAP-7). */
+export type ResultReason = 'turns' | 'wiped' | 'fled';
+
+/** The match's options, settled at setup. */
+export interface RkRules {
+  /** The points budget each army was checked against. */
+  budget: number;
+  turns: number;
+}
+
+// --- close combat (owned by combat/) ---
+/** One close combat: the regiments locked in it and how it started. */
+export interface Combat {
+  id: string;
+  /** Regiment ids of both sides. */
+  units: string[];
+  /** Those that charged into it this turn. */
+  chargers: string[];
+  /** Pairs in base contact at the start of the round, with the sides touching (RK-1, RK-7). */
+  engagedAtStart: { a: string; b: string; sideA: Side4; sideB: Side4 }[];
+  round: number;
+  duel: null | { challenger: string; accepter: string; overkill: number };
+}
+
+/** Close-combat actions (C refines them). */
+export type CombatAction = { type: 'fightCombat'; combat: string };
+// --- end of close combat ---
+
+export interface RkState {
+  system: 'ranked';
+  scenario: string;
+  players: [string, string];
+  rules: RkRules;
+  table: TableSpec;
+  terrain: Feature[];
+  regiments: Regiment[];
+  /** 1..rules.turns: each turn is side 0's player turn then side 1's. */
+  turn: number;
+  active: Side;
+  phase: Phase;
+  charge: PendingCharge | null;
+  combats: Combat[];
+  /** Points each side has lost (destroyed or routed regiments' cost), index = the side that lost them. */
+  destroyed: [number, number];
+  result: { winner: Side | null; reason: ResultReason } | null;
+  rng: number[];
+}
+
+/** One regiment of an army list: plain JSON the lobby sends as a match option. */
+export interface ListRegiment {
+  /** A PROFILES key of a rank-and-file troop type. */
+  kind: string;
+  models: number;
+  files: number;
+  champion?: boolean;
+  standard?: boolean;
+  musician?: boolean;
+  /** Characters who join it, by PROFILES key; one of the army's is the General, one may be the BSB. */
+  characters?: { kind: string; general?: boolean; bsb?: boolean }[];
+}
+
+export interface ArmyList {
+  name: Localised;
+  regiments: ListRegiment[];
+}
+
+/** Where a scenario sets up a regiment: its front edge's centre and its facing. */
+export interface Slot {
+  front: Vec;
+  facing: number;
+}
+
+export interface RkScenario {
+  id: string;
+  name: Localised;
+  description: Localised;
+  width: number;
+  height: number;
+  terrain: Feature[];
+  /** Each side's ready-made army. */
+  armies: [ArmyList, ArmyList];
+  /** Each side's set-up spots, filled in list order (no deployment phase). */
+  deployment: [Slot[], Slot[]];
+}
+
+export type WheelDir = 'left' | 'right';
+
+export type EngineAction =
+  | { type: 'rally'; unit: string }
+  | { type: 'charge'; unit: string; target: string }
+  | { type: 'react'; reaction: Reaction }
+  | { type: 'forward'; unit: string; dist: number }
+  | { type: 'wheel'; unit: string; dir: WheelDir; deg: number }
+  | { type: 'reform'; unit: string; files: number }
+  | { type: 'march'; unit: string; dist: number }
+  | { type: 'endPhase' };
+
+export type RkAction = EngineAction | CombatAction;
