@@ -129,6 +129,51 @@ export interface RkRules {
 }
 
 // --- close combat (owned by combat/) ---
+/**
+ * Who fights in a combat: a regiment's rank and file (`who` 'rf'), its champion ('champion') or
+ * one of its characters (the character's id).
+ */
+export interface Fighter {
+  unit: string;
+  who: string;
+}
+
+/** A duel under way (RK-11..RK-17); arrays are indexed by side. */
+export interface Duel {
+  fighters: [Fighter, Fighter];
+  /** The side that issued the challenge. */
+  challenger: Side;
+  /** Wounds each duellist has taken this phase (RK-15: attacks go on at a slain one). */
+  taken: [number, number];
+  /** Wounds a champion had taken before this phase (characters keep theirs in `wounds`). */
+  hurt: [number, number];
+  /** RK-17: wounds caused beyond what killed the opponent this phase. */
+  overkill: [number, number];
+}
+
+/** The resolution of one combat's round, one step at a time (the odds enumerator's merge points). */
+export type CombatStep =
+  /** RK-11: the challenge step; `side` is the player asked now. */
+  | { t: 'challenge'; side: Side }
+  /** RK-GAP-3: the attacks of everyone striking at Initiative `i` (chargers at CHARGE_I). */
+  | { t: 'initiative'; i: number }
+  /** One attack of `left` still to make by `by` at `at`; `need` holds to hit, to wound and save. */
+  | { t: 'strike'; side: Side; by: Fighter; at: Fighter; left: number; made: number; need: [number, number, number | null]; hits: number; wounds: number; unsaved: number; duel: boolean }
+  /** Removes the casualties of an Initiative step. */
+  | { t: 'casualties' }
+  | { t: 'result' }
+  | { t: 'break'; unit: string; diff: number }
+  | { t: 'flee'; unit: string }
+  | { t: 'pursue'; unit: string; fleeing: string; flee: number }
+  /** Fall back into contact (RK-1..RK-10), No More Foes (RK-GAP-6), the duel's end (RK-16). */
+  | { t: 'aftermath' };
+
+/** What a combat waits for a player to answer. */
+export type CombatPending =
+  | { kind: 'challenge'; side: Side }
+  | { kind: 'accept'; side: Side; challenger: Fighter }
+  | { kind: 'pickRefused'; side: Side; candidates: Fighter[] };
+
 /** One close combat: the regiments locked in it and how it started. */
 export interface Combat {
   id: string;
@@ -139,11 +184,30 @@ export interface Combat {
   /** Pairs in base contact at the start of the round, with the sides touching (RK-1, RK-7). */
   engagedAtStart: { a: string; b: string; sideA: Side4; sideB: Side4 }[];
   round: number;
-  duel: null | { challenger: string; accepter: string; overkill: number };
+  duel: Duel | null;
+  /** Fought this phase. */
+  fought: boolean;
+  /** The round under way: its steps still to run and the answer it waits for. */
+  queue: CombatStep[];
+  pending: CombatPending | null;
+  /** Unsaved wounds of the Initiative step under way, not yet removed. */
+  dealt: { unit: string; who: string; wounds: number }[];
+  /** Wounds each side caused this round (what counts towards the result). */
+  caused: [number, number];
+  /** Characters that refused a challenge this phase (RK-13: no attacks; a BSB gives no +1, no Hold Your Ground). */
+  refusedNow: string[];
+  /** The side that won this round (for No More Foes, pursuit), once decided. */
+  winner: Side | null;
 }
 
-/** Close-combat actions (C refines them). */
-export type CombatAction = { type: 'fightCombat'; combat: string };
+/** Close-combat actions: fight a combat (the Active player picks the order), challenges and their answers. */
+export type CombatAction =
+  | { type: 'fightCombat'; combat: string }
+  | { type: 'challenge'; combat: string; unit: string; who: string }
+  | { type: 'noChallenge'; combat: string }
+  | { type: 'accept'; combat: string; unit: string; who: string }
+  | { type: 'refuse'; combat: string }
+  | { type: 'pickRefused'; combat: string; character: string };
 // --- end of close combat ---
 
 export interface RkState {
