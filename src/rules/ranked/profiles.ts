@@ -1,0 +1,47 @@
+// The troop types and characters of the two ready-made armies (RK-GAP-1): their profiles (M, WS,
+// BS, S, T, W, I, A, Ld and the armour save, shield included), missile weapons, points per model
+// and base size. Every regiment stands on 20 mm (0.8") square bases. A champion, a standard and a
+// musician each cost a flat price on top of the models.
+import type { Localised } from '../../core/system';
+import { own } from '../../core/system';
+import type { Missile, Profile } from './types';
+
+/** 20 mm square bases, in inches. */
+export const BASE = 0.8;
+
+export const COMMAND_COST = { champion: 10, standard: 10, musician: 5 } as const;
+/** What carrying the Battle Standard adds to a character's cost. */
+export const BSB_COST = 25;
+
+export interface ProfileEntry {
+  name: Localised;
+  army: 'kingdom' | 'horde';
+  character: boolean;
+  profile: Profile;
+  missile: Missile | null;
+  points: number;
+}
+
+const p = (M: number, WS: number, BS: number, S: number, T: number, W: number, I: number, A: number, Ld: number, save: number): Profile =>
+  ({ M, WS, BS, S, T, W, I, A, Ld, save });
+
+const BOW: Missile = { range: 24, S: 3 };
+const CROSSBOW: Missile = { range: 30, S: 4 };
+
+export const PROFILES: Readonly<Record<string, ProfileEntry>> = {
+  // The human kingdom
+  spearmen: { name: { en: 'Spearmen', ru: 'Копейщики' }, army: 'kingdom', character: false, profile: p(4, 3, 3, 3, 3, 1, 3, 1, 7, 5), missile: null, points: 6 },
+  swordsmen: { name: { en: 'Swordsmen', ru: 'Мечники' }, army: 'kingdom', character: false, profile: p(4, 4, 3, 3, 3, 1, 4, 1, 7, 5), missile: null, points: 8 },
+  crossbowmen: { name: { en: 'Crossbowmen', ru: 'Арбалетчики' }, army: 'kingdom', character: false, profile: p(4, 3, 3, 3, 3, 1, 3, 1, 7, 6), missile: CROSSBOW, points: 9 },
+  captain: { name: { en: 'Captain', ru: 'Капитан' }, army: 'kingdom', character: true, profile: p(4, 5, 5, 4, 4, 2, 5, 3, 8, 4), missile: null, points: 50 },
+  marshal: { name: { en: 'Marshal', ru: 'Маршал' }, army: 'kingdom', character: true, profile: p(4, 6, 5, 4, 4, 3, 6, 4, 9, 4), missile: null, points: 90 },
+  // The orc horde
+  orcs: { name: { en: 'Orc warriors', ru: 'Орки-воины' }, army: 'horde', character: false, profile: p(4, 3, 3, 3, 4, 1, 2, 1, 7, 5), missile: null, points: 6 },
+  bigOrcs: { name: { en: 'Big orcs', ru: 'Большие орки' }, army: 'horde', character: false, profile: p(4, 4, 3, 4, 4, 1, 2, 1, 8, 4), missile: null, points: 11 },
+  orcArchers: { name: { en: 'Orc archers', ru: 'Орки-лучники' }, army: 'horde', character: false, profile: p(4, 3, 3, 3, 4, 1, 2, 1, 7, 6), missile: BOW, points: 7 },
+  goblins: { name: { en: 'Goblins', ru: 'Гоблины' }, army: 'horde', character: false, profile: p(4, 2, 3, 3, 3, 1, 3, 1, 6, 6), missile: null, points: 3 },
+  bigBoss: { name: { en: 'Orc big boss', ru: 'Орк-вожак' }, army: 'horde', character: true, profile: p(4, 5, 3, 4, 5, 2, 3, 3, 8, 4), missile: null, points: 50 },
+  warboss: { name: { en: 'Orc warboss', ru: 'Орк-вождь' }, army: 'horde', character: true, profile: p(4, 6, 3, 5, 5, 3, 4, 4, 9, 4), missile: null, points: 95 },
+};
+
+export const profileOf = (kind: string): ProfileEntry | null => own(PROFILES, kind);
