@@ -157,8 +157,8 @@ export type CombatStep =
   | { t: 'challenge'; side: Side }
   /** RK-GAP-3: the attacks of everyone striking at Initiative `i` (chargers at CHARGE_I). */
   | { t: 'initiative'; i: number }
-  /** One attack of `left` still to make by `by` at `at`; `need` holds to hit, to wound and save. */
-  | { t: 'strike'; side: Side; by: Fighter; at: Fighter; left: number; made: number; need: [number, number, number | null]; hits: number; wounds: number; unsaved: number; duel: boolean }
+  /** One attack of `left` (of `n`) still to make by `by` at `at`; `need` holds to hit, to wound and save. */
+  | { t: 'strike'; i: number; by: Fighter; at: Fighter; n: number; left: number; need: [number, number, number | null]; unsaved: number; duel: boolean }
   /** Removes the casualties of an Initiative step. */
   | { t: 'casualties' }
   | { t: 'result' }

@@ -1,0 +1,70 @@
+// The end of a combat's round (RK-GAP-3 step 8): units gone or fled leave the combat, units with
+// no enemy left in base contact leave it too (No More Foes, RK-GAP-6), a duel ends when a duellist
+// is slain or gone (RK-16), a combat with one side left is over, and the next round's contacts are
+// noted (RK-1, RK-7).
+import type { GameEvent } from '../../../core/ruleset';
+import { contact } from '../geometry/block';
+import type { Combat, Fighter, RkState } from '../types';
+import type { CombatEvent } from './events';
+import { CHAMPION, charOf, fighting, hasChampion, unitById, unitsIn } from './units';
+
+function duellistStands(s: RkState, c: Combat, f: Fighter): boolean {
+  const r = unitById(s, f.unit);
+  if (!fighting(r) || !c.units.includes(r.id)) return false;
+  return f.who === CHAMPION ? hasChampion(r) : (charOf(r, f.who)?.wounds ?? 0) > 0;
+}
+
+/** The pairs of enemy regiments in base contact now, with the sides touching. */
+export function contactsOf(s: RkState, c: Combat): Combat['engagedAtStart'] {
+  const out: Combat['engagedAtStart'] = [];
+  for (const a of unitsIn(s, c, 0)) {
+    for (const b of unitsIn(s, c, 1)) {
+      const t = contact(a.block, b.block);
+      if (t) out.push({ a: a.id, b: b.id, sideA: t.sideA, sideB: t.sideB });
+    }
+  }
+  return out;
+}
+
+export function aftermathStep(s: RkState, c: Combat, events: GameEvent[]): void {
+  c.units = c.units.filter((id) => fighting(unitById(s, id)));
+  // RK-GAP-6: a unit with no enemy left in base contact is out of the combat (it counts as winning).
+  const now = contactsOf(s, c);
+  for (const id of [...c.units]) {
+    if (now.some((p) => p.a === id || p.b === id)) continue;
+    c.units = c.units.filter((u) => u !== id);
+    events.push({ type: 'noMoreFoes', rule: 'RK-GAP-6', params: { unit: id } } satisfies CombatEvent);
+  }
+  const over = unitsIn(s, c, 0).length === 0 || unitsIn(s, c, 1).length === 0;
+  if (c.duel && (over || !c.duel.fighters.every((f) => duellistStands(s, c, f)))) {
+    c.duel = null;
+    events.push({ type: 'duelEnd', rule: 'RK-16', params: { combat: c.id } } satisfies CombatEvent);
+  } else if (c.duel) {
+    c.duel.taken = [0, 0];
+    c.duel.overkill = [0, 0];
+  }
+  c.fought = true;
+  c.caused = [0, 0];
+  c.winner = null;
+  if (over) {
+    s.combats = s.combats.filter((x) => x.id !== c.id);
+    events.push({ type: 'combatEnd', rule: 'RK-GAP-6', params: { combat: c.id } } satisfies CombatEvent);
+  } else {
+    c.round += 1;
+    c.engagedAtStart = contactsOf(s, c);
+  }
+  if (s.combats.every((x) => x.fought && !x.queue.length && !x.pending)) endOfPhase(s);
+}
+
+/**
+ * All combats fought: RK-13's refusals made this phase end; a refused character keeps Leadership 0
+ * while its regiment is still in a combat (until the end of the player turn in which it ends).
+ */
+export function endOfPhase(s: RkState): void {
+  for (const c of s.combats) c.refusedNow = [];
+  const engaged = new Set(s.combats.flatMap((c) => c.units));
+  for (const r of s.regiments) {
+    if (engaged.has(r.id)) continue;
+    for (const ch of r.characters) if (ch.refused) delete ch.refused;
+  }
+}

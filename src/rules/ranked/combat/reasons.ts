@@ -1,0 +1,23 @@
+// Why close combat refuses something: a code (the keys below) and its details, worded here in
+// English for a RuleError's message; the screens word the same codes in both languages.
+import { RuleError, type RefusalParams } from '../../../core/ruleset';
+import { fill } from '../../../i18n/words';
+
+export const RK_COMBAT_REASONS_EN = {
+  notCombatPhase: 'Close combat is fought in the combat phase.',
+  noSuchCombat: "There is no combat '{combat}'.",
+  combatFought: 'That combat has been fought this phase.',
+  combatUnderWay: 'Another combat is being fought: finish it first.',
+  combatNotAsked: 'That is not asked for now.',
+  cannotChallenge: '{unit} ({who}) cannot issue a challenge: no enemy character or champion could accept it (RK-11).',
+  cannotAccept: '{unit} ({who}) cannot accept: it must be a character or champion in a unit in base contact with the challenger or its unit (RK-12).',
+  notRefusable: '{character} could not have accepted the challenge (RK-13).',
+} as const;
+
+export type RkCombatReason = keyof typeof RK_COMBAT_REASONS_EN;
+
+const english = (code: RkCombatReason, params: RefusalParams): string => fill('en', RK_COMBAT_REASONS_EN[code], params);
+
+export function refuseCombat(code: RkCombatReason, params: Record<string, string | number> = {}): never {
+  throw new RuleError(code, params, english);
+}

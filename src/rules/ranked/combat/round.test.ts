@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { combatActions, combatPhaseDone } from './round';
+import { battle, combat, ev, FACE_A, FACE_B, fight, hitsAndWounds, misses, prof, regiment, unit } from './testkit';
+
+const FIGHT = { type: 'fightCombat' as const, combat: 'c1' };
+// Ten spearmen face ten: five files, two ranks each, fronts touching.
+const a1 = () => regiment({ id: 'a1', models: 10, files: 5, ...FACE_A });
+const b1 = () => regiment({ id: 'b1', models: 10, files: 5, ...FACE_B });
+
+describe('The close-combat round', () => {
+  it('RK-GAP-3 the Active player picks the combat to fight; each is fought once a phase', () => {
+    const s = battle([a1(), b1()], [combat('c1', ['a1', 'b1'])]);
+    expect(combatActions(s)).toEqual([FIGHT]);
+    // No attacks hit: 10 of side 0 (I 3, same as side 1: both at one step), then 10 of side 1; a draw.
+    const r = fight(s, [FIGHT], misses(20));
+    expect(r.used).toBe(20);
+    expect(ev(r.events, 'combatResult')[0]!.params).toMatchObject({ winner: null, score0: 1, score1: 1 });
+    expect(combatPhaseDone(r.state)).toBe(true);
+    expect(combatActions(r.state)).toEqual([]);
+    expect(() => fight(r.state, [FIGHT])).toThrow(/fought/);
+  });
+
+  it('RK-GAP-3 models in base contact attack, plus one supporting attack each from the second rank', () => {
+    const s = battle([a1(), regiment({ id: 'b1', models: 7, files: 5, ...FACE_B })], [combat('c1', ['a1', 'b1'])]);
+    const r = fight(s, [FIGHT], [...misses(17), 1, 1]); // b1 loses by its rank bonus and tests
+    const strikes = ev(r.events, 'strikes').map((e) => [e.params!.unit, e.params!.attacks]);
+    // a1: 5 in front + 5 behind; b1: 5 in front + 2 behind.
+    expect(strikes).toEqual([['a1', 10], ['b1', 7]]);
+  });
+
+  it('RK-GAP-3 chargers strike first in the first round; casualties from the rear rank cannot strike back', () => {
+    const s = battle([a1(), b1()], [combat('c1', ['a1', 'b1'], ['a1'])]);
+    // a1 charged: its 10 attacks first; 3 hit and wound (no save), 7 miss. b1 has 7 left: 5 + 2 attacks.
+    const r = fight(s, [FIGHT], [...hitsAndWounds(3), ...misses(7), ...misses(7), 1, 1]);
+    expect(r.used).toBe(22);
+    expect(unit(r.state, 'b1').models).toBe(7);
+    expect(unit(r.state, 'b1').block.depth).toBe(2); // 7 models in 5 files: 2 ranks, the front kept
+    expect(unit(r.state, 'b1').block.front).toEqual({ x: 20, y: 20 });
+    const res = ev(r.events, 'combatResult')[0]!.params!;
+    // a1: 3 wounds + charge 1 + rank 1 = 5; b1: rank 1 (7 models: the second rank holds 2, not full) = 0.
+    expect(res).toMatchObject({ score0: 5, score1: 0, winner: 0, diff: 5 });
+  });
+
+  it('RK-GAP-3 to hit, to wound and save are rolled for each attack; a save stops the wound', () => {
+    const armoured = prof(3, 3, 3, 3, 1, 7, 5);
+    const s = battle([regiment({ id: 'a1', models: 5, files: 5, ...FACE_A }), regiment({ id: 'b1', models: 5, files: 5, ...FACE_B, profile: armoured })], [combat('c1', ['a1', 'b1'], ['a1'])]);
+    // a1's five attacks: hit 4, wound 4, save 5 (saved); hit 4, wound 4, save 4 (not saved); hit 3 (miss); hit 4, wound 3 (no wound); hit 6, wound 6, save 1.
+    const r = fight(s, [FIGHT], [4, 4, 5, 4, 4, 4, 3, 4, 3, 6, 6, 1, ...misses(3), 1, 1]);
+    expect(ev(r.events, 'strikes')[0]!.params).toMatchObject({ attacks: 5, unsaved: 2, hitOn: 4, woundOn: 4, saveOn: 5 });
+    expect(unit(r.state, 'b1').models).toBe(3);
+  });
+});

@@ -1,0 +1,119 @@
+// Attacks by Initiative step (RK-GAP-3, RK-14, RK-15): who strikes at each step, one attack at a
+// time (to hit, to wound, save: each die read only as made or not, so the odds branch twice a
+// die), and the casualties removed when the step ends.
+import { rollJudged, type DiceSource } from '../../../core/dice';
+import type { GameEvent } from '../../../core/ruleset';
+import { queueNext } from '../../../core/steps';
+import type { Combat, CombatStep, Fighter, Regiment, RkState } from '../types';
+import { supporting, touch } from './contact';
+import type { CombatEvent } from './events';
+import { armourSave, makes, toHit, toWound } from './tables';
+import { CHAMPION, charOf, hasChampion, livingChars, otherSide, profileOf, RF, sameFighter, unitById, unitsIn } from './units';
+
+/** Chargers strike first in the first round (RK-GAP-3): at this Initiative. */
+export const CHARGE_I = 100;
+
+type Strike = Extract<CombatStep, { t: 'strike' }>;
+
+/** Whom attacks at a regiment go: its rank and file, else its first living character not in a duel. */
+function unitTarget(c: Combat, r: Regiment): Fighter | null {
+  if (r.models > 0) return { unit: r.id, who: RF };
+  const ch = livingChars(r).find((x) => !c.duel?.fighters.some((f) => f.unit === r.id && f.who === x.id));
+  return ch ? { unit: r.id, who: ch.id } : null;
+}
+
+const inDuel = (c: Combat, f: Fighter): boolean => !!c.duel && c.duel.fighters.some((d) => sameFighter(d, f));
+
+function strikeAt(s: RkState, i: number, by: Fighter, at: Fighter, attacks: number, duel: boolean): Strike | null {
+  const a = unitById(s, by.unit)!, t = unitById(s, at.unit)!;
+  const pa = profileOf(a, by.who), pt = profileOf(t, at.who);
+  if (attacks <= 0) return null;
+  return { t: 'strike', i, by, at, n: attacks, left: attacks, need: [toHit(pa.WS, pt.WS), toWound(pa.S, pt.T), armourSave(pt.save, false, pa.S)], unsaved: 0, duel };
+}
+
+/** Every attack group of the combat now, each with its Initiative this round. */
+export function attackGroups(s: RkState, c: Combat): Strike[] {
+  const out: Strike[] = [];
+  const initiative = (r: Regiment, who: string) => (c.round === 1 && c.chargers.includes(r.id) ? CHARGE_I : profileOf(r, who).I);
+  if (c.duel) {
+    const d = c.duel;
+    for (const side of [0, 1] as const) {
+      const f = d.fighters[side], r = unitById(s, f.unit);
+      const alive = !!r && !r.destroyed && !r.fleeing && (f.who === CHAMPION ? hasChampion(r) : (charOf(r, f.who)?.wounds ?? 0) > 0);
+      if (!alive) continue;
+      const st = strikeAt(s, initiative(r, f.who), f, d.fighters[otherSide(side)], profileOf(r, f.who).A, true);
+      if (st) out.push(st);
+    }
+  }
+  for (const r of unitsIn(s, c)) {
+    const touching = unitsIn(s, c, otherSide(r.side)).map((e) => ({ e, t: touch(r, e) })).filter((x) => x.t && x.t.slots > 0);
+    if (!touching.length) continue;
+    const first = touching[0]!;
+    let taken = 0;
+    const heroes: string[] = livingChars(r).filter((ch) => !c.refusedNow.includes(ch.id)).map((ch) => ch.id);
+    if (hasChampion(r)) heroes.push(CHAMPION);
+    for (const who of heroes) {
+      taken++;
+      if (inDuel(c, { unit: r.id, who })) continue;
+      const at = unitTarget(c, first.e);
+      const st = at && strikeAt(s, initiative(r, who), { unit: r.id, who }, at, profileOf(r, who).A, false);
+      if (st) out.push(st);
+    }
+    // Refused characters still stand in the front rank: they take places but make no attacks (RK-13).
+    taken += livingChars(r).filter((ch) => c.refusedNow.includes(ch.id)).length;
+    for (const { e, t } of touching) {
+      const own = e === first.e ? Math.max(0, t!.slots - taken) : t!.slots;
+      const rf = Math.min(own, Math.max(0, r.models - (hasChampion(r) ? 1 : 0)));
+      const support = t!.sideA === 'front' ? supporting(r, t!.slots) : 0;
+      const at = unitTarget(c, e);
+      const st = at && strikeAt(s, initiative(r, RF), { unit: r.id, who: RF }, at, (rf + support) * r.profile.A, false);
+      if (st) out.push(st);
+    }
+  }
+  return out;
+}
+
+/** The first Initiative step of the round (none: nobody can strike). */
+export function firstInitiative(s: RkState, c: Combat): number | null {
+  const is = attackGroups(s, c).map((g) => g.i);
+  return is.length ? Math.max(...is) : null;
+}
+
+/** RK-GAP-3 step 5: the attacks at Initiative `i`, then the casualties, then the next step down. */
+export function initiativeStep(s: RkState, c: Combat, i: number): void {
+  const groups = attackGroups(s, c);
+  const now = groups.filter((g) => g.i === i);
+  const later = groups.map((g) => g.i).filter((x) => x < i);
+  const next: CombatStep = later.length ? { t: 'initiative', i: Math.max(...later) } : { t: 'result' };
+  queueNext(c, ...now, { t: 'casualties' }, next);
+}
+
+/** One attack: to hit, to wound, then the armour save. */
+export function strikeStep(c: Combat, st: Strike, dice: DiceSource, events: GameEvent[]): void {
+  const hit = rollJudged(dice, 6, makes(st.need[0]));
+  const wound = hit.verdict ? rollJudged(dice, 6, makes(st.need[1])) : null;
+  const save = wound?.verdict && st.need[2] !== null ? rollJudged(dice, 6, makes(st.need[2])) : null;
+  const unsaved = !!wound?.verdict && !save?.verdict;
+  const rolls = [hit.roll, ...(wound ? [wound.roll] : []), ...(save ? [save.roll] : [])];
+  events.push({
+    type: 'attack', rule: 'RK-GAP-3', rolls,
+    params: { unit: st.by.unit, who: st.by.who, atUnit: st.at.unit, atWho: st.at.who, hit: hit.roll, wound: wound?.roll ?? 0, save: save?.roll ?? 0, unsaved },
+  } satisfies CombatEvent);
+  const done = { ...st, left: st.left - 1, unsaved: st.unsaved + (unsaved ? 1 : 0) };
+  if (done.left > 0) {
+    queueNext(c, done);
+    return;
+  }
+  events.push({
+    type: 'strikes', rule: st.duel ? 'RK-14' : 'RK-GAP-3',
+    params: {
+      unit: st.by.unit, who: st.by.who, atUnit: st.at.unit, atWho: st.at.who, attacks: st.n, unsaved: done.unsaved, initiative: st.i, duel: st.duel,
+      hitOn: st.need[0], woundOn: st.need[1], saveOn: st.need[2] ?? 0,
+    },
+  } satisfies CombatEvent);
+  if (done.unsaved > 0) {
+    const had = c.dealt.find((d) => d.unit === st.at.unit && d.who === st.at.who);
+    if (had) had.wounds += done.unsaved;
+    else c.dealt.push({ unit: st.at.unit, who: st.at.who, wounds: done.unsaved });
+  }
+}
