@@ -17,3 +17,8 @@ export function combatLegal(_s: RkState): CombatAction[] {
 export function applyCombat(s: RkState, _action: CombatAction, _dice: DiceSource, _events: GameEvent[]): RkState {
   return s;
 }
+
+/** Who acts in the combat phase (a challenge may be answered by the reactive player). */
+export function combatActor(s: RkState): 0 | 1 {
+  return s.active;
+}

@@ -12,7 +12,9 @@ export interface RkEventParams {
   flee: { unit: string; roll: number; x: number; y: number; facing: number; escaped: boolean };
   charge: { unit: string; target: string; side: Side4 };
   reaction: { unit: string; reaction: Reaction };
-  volley: { unit: string; target: string; shots: number; hitOn: number; hits: number; woundOn: number; wounds: number; saveOn: number; saved: number; casualties: number };
+  shot: { unit: string; target: string; hitOn: number; hit: boolean; woundOn: number; wound: boolean; saveOn: number; saved: boolean };
+  volleyEnd: { unit: string; target: string; shots: number; casualties: number };
+  caught: { unit: string; target: string };
   chargeMoved: { unit: string; target: string; side: Side4; dist: number };
   chargeFailed: { unit: string; target: string; dist: number };
   moved: { unit: string; how: MoveKind; dist: number; deg: number; files: number };

@@ -112,6 +112,10 @@ export interface PendingCharge {
   target: string;
   /** The target's facing the charger will contact: its arc of the target at the declaration. */
   side: Side4;
+  /** The target's reaction, once given. */
+  reaction?: Reaction;
+  /** A stand-and-shoot volley under way: shots still to roll and the charger's models before it. */
+  volley?: { left: number; models: number };
 }
 
 export type Reaction = 'hold' | 'standShoot' | 'flee';

@@ -1,0 +1,68 @@
+// The legal actions for the player to act: a finite list. Moves are sampled: forward every whole
+// inch of the move left and the whole of it, wheels left and right in 15 degree steps, reforms to
+// a few frontages (3, 4, 5, 6 and 8 files), marches of M + 1 to 2 x M whole inches. Charges are
+// listed on every enemy regiment within reach on the facing the charger stands in.
+import { arcOf } from './geometry/block';
+import { chargePath, chargeProblem, chargeReach, reactionsFor } from './charge';
+import { combatLegal } from './combatPhase';
+import { forwardProblem, marchProblem, MAX_WHEEL, maxFiles, moveLeft, moveProblem, reformProblem, WHEEL_STEP, wheelProblem } from './movement';
+import { onTable, other } from './queries';
+import { rallyDue } from './turn';
+import type { Regiment, RkAction, RkState } from './types';
+
+const FRONTAGES = [3, 4, 5, 6, 8] as const;
+
+function distances(left: number, from = 1): number[] {
+  const out: number[] = [];
+  for (let d = from; d < left - 1e-9; d++) out.push(d);
+  if (left > 1e-9) out.push(left);
+  return out;
+}
+
+function moves(s: RkState, r: Regiment): RkAction[] {
+  if (moveProblem(s, r)) return [];
+  const out: RkAction[] = [];
+  const left = moveLeft(r);
+  for (const dist of distances(left)) if (!forwardProblem(s, r, dist)) out.push({ type: 'forward', unit: r.id, dist });
+  for (const dir of ['left', 'right'] as const) {
+    for (let deg = WHEEL_STEP; deg <= MAX_WHEEL; deg += WHEEL_STEP) if (!wheelProblem(s, r, dir, deg)) out.push({ type: 'wheel', unit: r.id, dir, deg });
+  }
+  if (r.used === 0) {
+    for (const files of FRONTAGES) if (files <= maxFiles(r) && !reformProblem(s, r, files)) out.push({ type: 'reform', unit: r.id, files });
+    for (const dist of distances(2 * r.profile.M, r.profile.M + 1)) if (!marchProblem(s, r, dist)) out.push({ type: 'march', unit: r.id, dist });
+  }
+  return out;
+}
+
+function charges(s: RkState): RkAction[] {
+  const out: RkAction[] = [];
+  for (const r of onTable(s, s.active)) {
+    for (const t of onTable(s, other(s.active))) {
+      if (chargeProblem(s, r, t)) continue;
+      const path = chargePath(r, t, arcOf(t.block, r.block.front));
+      if (path && path.dist <= chargeReach(r)) out.push({ type: 'charge', unit: r.id, target: t.id });
+    }
+  }
+  return out;
+}
+
+export function legalActions(s: RkState): RkAction[] {
+  switch (s.phase) {
+    case 'over':
+      return [];
+    case 'rally':
+      return rallyDue(s).map((r) => ({ type: 'rally', unit: r.id }));
+    case 'charge':
+      return [...charges(s), { type: 'endPhase' }];
+    case 'react':
+      return reactionsFor(s).map((reaction) => ({ type: 'react', reaction }));
+    case 'move':
+      return [...onTable(s, s.active).flatMap((r) => moves(s, r)), { type: 'endPhase' }];
+    case 'combat': {
+      const fights = combatLegal(s);
+      return fights.length ? fights : [{ type: 'endPhase' }];
+    }
+    default:
+      return [{ type: 'endPhase' }];
+  }
+}

@@ -1,0 +1,123 @@
+// The movement phase (RK-GAP-2): a regiment that did not charge, flee, rally or fight this turn
+// may move: forward up to its M in all (in any number of steps), wheel (pivoting on its inner
+// front corner; the distance is what the outer corner travels), reform to another number of
+// files (about its centre; it takes the whole move), or march straight forward up to 2 x M (the
+// whole move; no wheel). A move is refused if the block would leave the table or, at any inch of
+// the way (any 15 degrees of a wheel) or at its end, overlap impassable terrain or another
+// regiment.
+import { onGrid } from '../../core/exactMath';
+import type { GameEvent } from '../../core/ruleset';
+import { MAX_FILES, MIN_FILES } from './armies';
+import type { MoveKind, RkEvent } from './events';
+import { reform as reformBlock, wheel as wheelBlock } from './movesShim';
+import { ahead, clash } from './place';
+import { inCombat, places } from './queries';
+import { refuse, type RkReason } from './reasons';
+import type { Block, Regiment, RkState, WheelDir } from './types';
+
+export const WHEEL_STEP = 15;
+export const MAX_WHEEL = 90;
+
+/** Inches of its move the regiment has left. */
+export const moveLeft = (r: Regiment): number => Math.max(0, r.profile.M - r.used);
+
+/** Why the regiment may not move at all now, or null. */
+export function moveProblem(s: RkState, r: Regiment): RkReason | null {
+  if (r.fleeing) return 'fleeing';
+  if (r.moved || r.marched) return 'moved';
+  if (inCombat(s, r.id)) return 'inCombat';
+  return null;
+}
+
+/** The first clash along a straight way of `dist` inches, checked at every inch and at the end. */
+function wayClash(s: RkState, r: Regiment, dist: number): ReturnType<typeof clash> {
+  for (let d = 1; d < dist; d++) {
+    const why = clash(s, r.id, ahead(r.block, d));
+    if (why) return why;
+  }
+  return clash(s, r.id, ahead(r.block, dist));
+}
+
+export function forwardProblem(s: RkState, r: Regiment, dist: number): RkReason | null {
+  const why = moveProblem(s, r);
+  if (why) return why;
+  if (dist > moveLeft(r) + 1e-9) return 'tooFar';
+  return wayClash(s, r, dist);
+}
+
+export function wheelProblem(s: RkState, r: Regiment, dir: WheelDir, deg: number): RkReason | null {
+  const why = moveProblem(s, r);
+  if (why) return why;
+  if (deg % WHEEL_STEP !== 0 || deg < WHEEL_STEP || deg > MAX_WHEEL) return 'badWheel';
+  if (wheelBlock(r.block, dir, deg).outer > moveLeft(r) + 1e-9) return 'tooFar';
+  for (let a = WHEEL_STEP; a <= deg; a += WHEEL_STEP) {
+    const c = clash(s, r.id, wheelBlock(r.block, dir, a).block);
+    if (c) return c;
+  }
+  return null;
+}
+
+/** The block with `files` files about the same centre. */
+export function reformed(r: Regiment, files: number): Block {
+  const ranks = Math.max(1, Math.ceil(places(r) / files));
+  const b = reformBlock(r.block, files, ranks, r.base);
+  return { ...b, front: { x: onGrid(b.front.x), y: onGrid(b.front.y) } };
+}
+
+export const maxFiles = (r: Regiment): number => Math.max(MIN_FILES, Math.min(MAX_FILES, places(r)));
+
+export function reformProblem(s: RkState, r: Regiment, files: number): RkReason | null {
+  const why = moveProblem(s, r);
+  if (why) return why;
+  if (r.used > 0) return 'tooFar';
+  if (!Number.isInteger(files) || files < MIN_FILES || files > maxFiles(r)) return 'badReform';
+  if (files === r.files) return 'sameFiles';
+  return clash(s, r.id, reformed(r, files));
+}
+
+export function marchProblem(s: RkState, r: Regiment, dist: number): RkReason | null {
+  const why = moveProblem(s, r);
+  if (why) return why;
+  if (r.used > 0 || dist > 2 * r.profile.M + 1e-9) return 'tooFar';
+  return wayClash(s, r, dist);
+}
+
+function moved(r: Regiment, how: MoveKind, dist: number, deg: number, events: GameEvent[]): void {
+  events.push({ type: 'moved', rule: 'RK-GAP-2', params: { unit: r.id, how, dist, deg, files: r.files } } satisfies RkEvent);
+}
+
+const stop = (r: Regiment, why: RkReason | null, extra: Record<string, string | number> = {}): void => {
+  if (why) refuse(why, { unit: r.id, left: moveLeft(r), ...extra });
+};
+
+export function forward(s: RkState, r: Regiment, dist: number, events: GameEvent[]): void {
+  stop(r, forwardProblem(s, r, dist));
+  r.block = ahead(r.block, dist);
+  r.used += dist;
+  moved(r, 'forward', dist, 0, events);
+}
+
+export function wheel(s: RkState, r: Regiment, dir: WheelDir, deg: number, events: GameEvent[]): void {
+  stop(r, wheelProblem(s, r, dir, deg), { step: WHEEL_STEP, max: MAX_WHEEL });
+  const w = wheelBlock(r.block, dir, deg);
+  r.block = { ...w.block, front: { x: onGrid(w.block.front.x), y: onGrid(w.block.front.y) } };
+  r.used += w.outer;
+  moved(r, 'wheel', w.outer, dir === 'left' ? -deg : deg, events);
+}
+
+export function reform(s: RkState, r: Regiment, files: number, events: GameEvent[]): void {
+  stop(r, reformProblem(s, r, files), { files: r.files, min: MIN_FILES, max: maxFiles(r) });
+  r.block = reformed(r, files);
+  r.files = files;
+  r.used = r.profile.M;
+  r.moved = true;
+  moved(r, 'reform', 0, 0, events);
+}
+
+export function march(s: RkState, r: Regiment, dist: number, events: GameEvent[]): void {
+  stop(r, marchProblem(s, r, dist));
+  r.block = ahead(r.block, dist);
+  r.used = 2 * r.profile.M;
+  r.marched = true;
+  moved(r, 'march', dist, 0, events);
+}

@@ -1,0 +1,93 @@
+// Exact odds from the rules themselves (src/core/enumerate.ts): the action is resolved by the
+// engine's own `apply` with dice that branch on every outcome, so the odds panel shows what the
+// rules then do. Shown before a rally test, a charge (for each reaction the target may choose:
+// the chance the charge reaches), a stand-and-shoot volley (the charger's casualties) and a flee
+// (escaping off the table, being caught). Close combat's odds are combat/'s.
+import { scriptedDice } from '../../core/dice';
+import { enumerate, type Outcome, type Resolver } from '../../core/enumerate';
+import type { Chance, GameEvent, Preview } from '../../core/ruleset';
+import { apply, resume } from './apply';
+import type { RkEvent } from './events';
+import type { RkAction, RkState } from './types';
+
+const resolver: Resolver<RkState, RkAction> = {
+  apply,
+  resume,
+  decide: () => [],
+  flags: (events: readonly GameEvent[]) => (events as RkEvent[]).flatMap((e) => {
+    if (e.type === 'rally') return [e.params.passed ? 'rally:pass' : 'rally:fail'];
+    if (e.type === 'chargeMoved') return ['reach'];
+    if (e.type === 'chargeFailed') return ['short'];
+    if (e.type === 'caught') return ['caught'];
+    if (e.type === 'flee' && e.params.escaped) return ['escaped'];
+    if (e.type === 'destroyed') return [`destroyed:${e.params.unit}`];
+    return [];
+  }),
+  key: (s) => JSON.stringify([s.regiments, s.charge, s.phase, s.combats, s.destroyed, s.result]),
+};
+
+const sum = (outcomes: readonly Outcome<RkState>[], test: (o: Outcome<RkState>) => boolean): number =>
+  outcomes.reduce((a, o) => a + (test(o) ? o.p : 0), 0);
+
+function rallyOdds(s: RkState, action: Extract<RkAction, { type: 'rally' }>): Chance[] {
+  const out = enumerate(resolver, s, action);
+  const params = { unit: action.unit };
+  return [
+    { key: 'rally', p: sum(out, (o) => o.flags.has('rally:pass')), rule: 'RK-GAP-5', params },
+    { key: 'fleeOn', p: sum(out, (o) => o.flags.has('rally:fail') && !o.flags.has('escaped')), rule: 'RK-GAP-5', params },
+    { key: 'fleeOff', p: sum(out, (o) => o.flags.has('escaped')), rule: 'RK-GAP-5', params },
+  ].filter((c) => c.p > 0);
+}
+
+function reactOdds(s: RkState, action: Extract<RkAction, { type: 'react' }>): Chance[] {
+  const c = s.charge;
+  if (!c) return [];
+  const out = enumerate(resolver, s, action);
+  const params = { unit: c.charger, target: c.target };
+  const chances: Chance[] = [];
+  if (action.reaction === 'standShoot') {
+    const before = s.regiments.find((r) => r.id === c.charger)!.models;
+    const by = new Map<number, number>();
+    for (const o of out) {
+      const r = o.state.regiments.find((x) => x.id === c.charger)!;
+      const n = before - (r.destroyed ? 0 : r.models);
+      by.set(n, (by.get(n) ?? 0) + o.p);
+    }
+    for (const n of [...by.keys()].sort((a, b) => a - b)) chances.push({ key: 'casualties', p: by.get(n)!, rule: 'RK-GAP-2', params: { ...params, casualties: n } });
+  }
+  if (action.reaction === 'flee') {
+    chances.push({ key: 'escaped', p: sum(out, (o) => o.flags.has('escaped')), rule: 'RK-GAP-5', params });
+    chances.push({ key: 'caught', p: sum(out, (o) => o.flags.has('caught')), rule: 'RK-GAP-5', params });
+  }
+  chances.push({ key: 'reach', p: sum(out, (o) => o.flags.has('reach') && !o.flags.has('caught')), rule: 'RK-GAP-2', params });
+  return chances.filter((x) => x.p > 0 || x.key === 'reach');
+}
+
+/** For each reaction the target may choose, the chance the charge reaches it (and, fleeing, catches it). */
+function chargeOdds(s: RkState, action: Extract<RkAction, { type: 'charge' }>): Chance[] {
+  const declared = apply(s, action, scriptedDice([])).state;
+  const params = { unit: action.unit, target: action.target };
+  const out: Chance[] = [];
+  for (const reaction of ['hold', 'standShoot', 'flee'] as const) {
+    let outcomes: Outcome<RkState>[];
+    try {
+      outcomes = enumerate(resolver, declared, { type: 'react', reaction });
+    } catch {
+      continue;
+    }
+    out.push({ key: 'reach', p: sum(outcomes, (o) => o.flags.has('reach') && !o.flags.has('caught')), rule: 'RK-GAP-2', params: { ...params, reaction } });
+    if (reaction === 'flee') out.push({ key: 'caught', p: sum(outcomes, (o) => o.flags.has('caught')), rule: 'RK-GAP-5', params: { ...params, reaction } });
+  }
+  return out;
+}
+
+export function preview(s: RkState, action: RkAction): Preview | null {
+  try {
+    if (action.type === 'rally') return { title: 'rally', chances: rallyOdds(s, action) };
+    if (action.type === 'react') return { title: action.reaction, chances: reactOdds(s, action) };
+    if (action.type === 'charge') return { title: 'charge', chances: chargeOdds(s, action) };
+  } catch {
+    return null;
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ranked } from './index';
+import { rankedScenario } from './scenarios';
+import { ev, play, tableWith } from './testkit';
+
+describe('victory', () => {
+  it('RK-GAP-7 after both players\' sixth turn the side that destroyed or routed more points wins', () => {
+    const s = tableWith([
+      { id: 'a1', side: 0, x: 20, y: 36 },
+      { id: 'a2', side: 0, x: 30, y: 36, models: 10, extra: { fleeing: true } },
+      { id: 'b1', side: 1, x: 20, y: 12 },
+      { id: 'b2', side: 1, x: 30, y: 12, models: 20, extra: { destroyed: true } },
+    ], { phase: 'combat', active: 1, turn: 6 });
+    const { state, events } = play(s, [{ type: 'endPhase' }]);
+    expect(state.phase).toBe('over');
+    // side 0 destroyed 20 orcs (120 points); side 1 routed 10 spearmen (60 points)
+    expect(ev(events, 'victory')[0]!.params).toMatchObject({ side: 0, reason: 'turns', score0: 120, score1: 60 });
+    expect(ranked.winner(state)).toBe(0);
+  });
+
+  it('RK-GAP-7 equal points after six turns are a draw: no winner, the match over', () => {
+    const s = ranked.setup(rankedScenario('pitched')!, {}, 5, ['A', 'B']);
+    let state = s;
+    for (let i = 0; i < 36; i++) state = play(state, [{ type: 'endPhase' }]).state;
+    expect(ranked.isOver(state)).toBe(true);
+    expect(ranked.winner(state)).toBeNull();
+    expect(state.result).toEqual({ winner: null, reason: 'turns' });
+  });
+
+  it('RK-GAP-7 the match does not end before the sixth turn', () => {
+    let state = ranked.setup(rankedScenario('pitched')!, {}, 5, ['A', 'B']);
+    for (let i = 0; i < 35; i++) state = play(state, [{ type: 'endPhase' }]).state;
+    expect(ranked.isOver(state)).toBe(false);
+    expect(state.turn).toBe(6);
+    expect(state.active).toBe(1);
+  });
+
+  it('RK-GAP-7 an army all fleeing loses at once', () => {
+    const s = tableWith([
+      { id: 'a1', side: 0, x: 20, y: 36 },
+      { id: 'b1', side: 1, x: 20, y: 12, extra: { fleeing: true } },
+    ], { phase: 'charge' });
+    const { state } = play(s, [{ type: 'endPhase' }]);
+    expect(state.result).toEqual({ winner: 0, reason: 'fled' });
+  });
+
+  it('RK-GAP-7 an army wiped out loses at once', () => {
+    const s = tableWith([
+      { id: 'a1', side: 0, x: 20, y: 36, extra: { destroyed: true } },
+      { id: 'b1', side: 1, x: 20, y: 12 },
+    ], { phase: 'charge' });
+    const { state } = play(s, [{ type: 'endPhase' }]);
+    expect(state.result).toEqual({ winner: 1, reason: 'wiped' });
+    expect(ranked.legalActions(state)).toEqual([]);
+  });
+});
