@@ -5,7 +5,7 @@
 //                                bench/los.bench.ts exists); hex LOS vs honeycomb-grid line();
 //                                Firepower's losFor on the shipped map
 //   2. `node bench/bundle.mjs`   JS loaded before the board appears (vite build + manifest)
-//   3. `node bench/hexboard.mjs`, `node bench/blocks.mjs`, `node bench/memory.mjs`,
+//   3. `node bench/hexboard.mjs`, `node bench/blocks.mjs`, `node bench/longImport.mjs`, `node bench/memory.mjs`,
 //                                `node bench/browser.mjs` (if they exist) browser measurements
 //
 // Each step prints JSON on the last line of its stdout. bench/browser.mjs reports its rows as
@@ -207,6 +207,18 @@ if (existsSync(join(BENCH, 'blocks.mjs'))) {
   for (const r of Array.isArray(blocks.rows) ? blocks.rows : []) {
     const status = r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured';
     rows.push(row(String(r.name), `${fmt(r.value, 2)}${r.unit ? ` ${r.unit}` : ''}`, String(r.target ?? '-'), status, r.note ?? ''));
+  }
+}
+
+// 3c'. A long record imported in Chromium, as a player would (the build from step 2).
+if (existsSync(join(BENCH, 'longImport.mjs'))) {
+  const imp = step('long import', 'node', ['bench/longImport.mjs', '--no-build']);
+  results.longImport = imp;
+  if (imp.error) rows.push(row('import of a 150,000-action record in Chromium', '-', '< 2000 ms', 'ERROR', imp.reason ?? imp.error));
+  else if (imp.measured === false) rows.push(row('import of a 150,000-action record in Chromium', '-', '< 2000 ms', 'not measured', imp.reason ?? ''));
+  for (const r of Array.isArray(imp.rows) ? imp.rows : []) {
+    const status = r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured';
+    rows.push(row(String(r.name), `${fmt(r.value, 0)}${r.unit ? ` ${r.unit}` : ''}`, String(r.target ?? '-'), status, r.note ?? ''));
   }
 }
 

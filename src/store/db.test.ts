@@ -145,6 +145,11 @@ describe.skipIf(!fakeIdb)('IndexedDB storage, version 2: appended actions, listi
     expect(await storage.loadMatch('big2')).toBeUndefined();
     expect(await storage.getCurrent()).toBe('big');
     expect((await storage.listSummaries()).map((l) => l.id)).toEqual(['big']);
+    // A bad action in a chunk whose write is not waited for on its own fails the write as well.
+    const early = actions.map((a, i) => (i === CHUNK_SIZE * 2 + 3 ? () => 0 : a));
+    await expect(storage.saveMatch(record('big3', early))).rejects.toThrow();
+    expect(await storage.loadMatch('big3')).toBeUndefined();
+    expect((await storage.listSummaries()).map((l) => l.id)).toEqual(['big']);
   });
 
   it('undo cuts the stored actions, and a record changed by another page is written whole', async () => {

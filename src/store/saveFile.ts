@@ -271,6 +271,10 @@ export interface ImportDeps extends CheckOptions {
 export async function importMatchFile(input: string | Blob, deps: ImportDeps): Promise<ImportResult> {
   const read = await readMatchFile(input);
   if (!read.ok) return read;
+  // The system's rules start loading while the text is checked (a record names its system near
+  // its start); a name that is no system's, or a failure, is left for the check to report.
+  const named = /"system"\s*:\s*"([a-z]{1,20})"/.exec(read.text.slice(0, 4096))?.[1];
+  if (named !== undefined && isSystemId(named)) Promise.resolve().then(() => deps.runtimeFor(named)).catch(() => undefined);
   const checked = await checkMatchText(read.text, deps.runtimeFor, { ...deps, sizeChecked: typeof input !== 'string' });
   if (!checked.ok) return checked;
   deps.onProgress?.({ stage: 'saving', done: 0, total: checked.record.actions.length });

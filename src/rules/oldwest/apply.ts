@@ -32,7 +32,8 @@ export function apply(state: OWState, action: OWAction, dice: DiceSource): { sta
 /** Applies an action known to be well formed (the odds enumerator's policy answers). */
 export function applyChecked(state: OWState, action: OWAction, dice: DiceSource): { state: OWState; events: GameEvent[] } {
   if (state.phase === 'over') refuse('over');
-  const s = draft(state);
+  // A move with nothing pending changes only its mover (the walk, a stumble, a Fame offer on a jump).
+  const s = action.type === 'move' && !state.pending && state.queue.length === 0 ? draft(state, action.fighterId) : draft(state);
   const events: GameEvent[] = [];
   const p = s.pending;
   const expect = (kind: string) => {

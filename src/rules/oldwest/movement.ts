@@ -39,7 +39,7 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string, quick
   // A charge may also enter the zones of enemies standing within 1" of its target: their zones
   // overlap the target's, and a line of men could otherwise never be charged (house default).
   const target = chargeTargetId ? s.fighters[chargeTargetId] : undefined;
-  const besideTarget = (m: Fighter) => !!target && m.id !== target.id && norm(m.pos.x - target.pos.x, m.pos.y - target.pos.y) <= 2 * BASE_RADIUS + CONTROL_ZONE + 1e-6;
+  const near = 2 * BASE_RADIUS + CONTROL_ZONE + 1e-6;
   // One pass over the living fighters, in turn order (a move is planned for every action that
   // moves, so this is on the path of every replay): the others' bases, then the enemies' zones.
   const models: MoveRules['models'] = [];
@@ -47,20 +47,22 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string, quick
   for (const id of s.order) {
     const m = s.fighters[id]!;
     if (!alive(m) || m.id === f.id) continue;
-    models.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy: m.side !== f.side } as MoveRules['models'][number]);
-    if (m.side !== f.side && !besideTarget(m)) zones.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE });
+    const enemy = m.side !== f.side;
+    models.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy } as MoveRules['models'][number]);
+    const besideTarget = target !== undefined && m.id !== target.id && norm(m.pos.x - target.pos.x, m.pos.y - target.pos.y) <= near;
+    if (enemy && !besideTarget) zones.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE });
   }
-  for (const m of Object.values(s.mounts ?? {})) models.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy: false } as MoveRules['models'][number]);
-  return {
-    start: f.pos,
-    r: BASE_RADIUS,
-    budget: moveLeft(f),
-    models,
-    ...(f.mount ? { roughCost: MOUNTS[f.mount].roughCost } : { climb: true }),
-    zones,
-    ...(chargeTargetId ? { allowZoneOf: chargeTargetId } : {}),
-    ...(quick ? { quick } : {}),
-  };
+  if (s.mounts) for (const k in s.mounts) {
+    const m = s.mounts[k]!;
+    models.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS, enemy: false } as MoveRules['models'][number]);
+  }
+  // Set field by field rather than spread: one object shape, built without copying.
+  const out: MoveRules = { start: f.pos, r: BASE_RADIUS, budget: moveLeft(f), models, zones };
+  if (f.mount) out.roughCost = MOUNTS[f.mount].roughCost;
+  else out.climb = true;
+  if (chargeTargetId) out.allowZoneOf = chargeTargetId;
+  if (quick) out.quick = quick;
+  return out;
 }
 
 const PLAN_REASONS: Record<string, ReasonKey> = {

@@ -12,7 +12,6 @@ export const CONTACT_EPS = 0.05;
 /** Control zone: 1" from the edge of an enemy's base (OW-GAP-2). */
 export const CONTROL_ZONE = 1;
 
-/** A copy of the state that may be changed freely (the table is shared: it never changes). */
 /**
  * A fighter copied field by field: every copy has the same shape (the optional fields present,
  * perhaps undefined), which keeps the odds enumerator's many copies fast; a spread of fighters of
@@ -27,16 +26,27 @@ function copyFighter(f: Fighter): Fighter {
   };
 }
 
-export function draft(s: OWState): OWState {
+/**
+ * A copy of the state that may be changed freely (the table is shared: it never changes). With
+ * `onlyFighter`, only that fighter, the queue, the pending question, the heroics and the mounts may
+ * be changed: the other fighters, the fights, the players, the lists of hills tests and trapped
+ * fighters, the result and the dice state are the input's own objects.
+ */
+export function draft(s: OWState, onlyFighter?: string): OWState {
   const fighters: Record<string, Fighter> = {};
-  for (const id of s.order) fighters[id] = copyFighter(s.fighters[id]!);
+  const only = onlyFighter !== undefined;
+  // A plain move changes its mover alone: the other fighters, the fights and the lists a move
+  // never writes are shared with the state before it (a long record's replay copies one fighter
+  // per move instead of every one). src/rules/oldwest/immutability.test.ts freezes each state.
+  if (!only) for (const id of s.order) fighters[id] = copyFighter(s.fighters[id]!);
+  else for (const id of s.order) fighters[id] = id === onlyFighter ? copyFighter(s.fighters[id]!) : s.fighters[id]!;
   // Every field named, in one order, rather than a spread of the state (whose optional fields
   // come and go): a copy takes about half the time (replays and listings copy one per action).
   const out: OWState = {
     system: s.system,
     scenarioId: s.scenarioId,
     table: s.table,
-    players: [s.players[0], s.players[1]],
+    players: only ? s.players : [s.players[0], s.players[1]],
     posses: s.posses,
     fighters,
     order: s.order,
@@ -47,12 +57,12 @@ export function draft(s: OWState): OWState {
     active: s.active,
     step: s.step,
     pending: s.pending ? plainCopy(s.pending) : null,
-    hillsDone: [...s.hillsDone],
-    fights: s.fights.map((f) => ({ ...f, fighterIds: [...f.fighterIds] })),
-    trapped: [...s.trapped],
-    result: s.result ? { ...s.result } : null,
+    hillsDone: only ? s.hillsDone : [...s.hillsDone],
+    fights: only ? s.fights : s.fights.map((f) => ({ ...f, fighterIds: [...f.fighterIds] })),
+    trapped: only ? s.trapped : [...s.trapped],
+    result: s.result ? (only ? s.result : { ...s.result }) : null,
     queue: s.queue.length ? plainCopy(s.queue) : [],
-    rng: [...s.rng],
+    rng: only ? s.rng : [...s.rng],
   };
   if (s.objective !== undefined) out.objective = s.objective;
   if (s.heroics !== undefined) out.heroics = s.heroics ? plainCopy(s.heroics) : null;
