@@ -63,7 +63,7 @@ describe('Duels', () => {
     expect(unit(r.state, 'b1').characters[0]!.refused).toBe(true);
     // b1 tests on Leadership 8 (bh2), not bh's 10.
     expect(ev(r.events, 'breakTest')[0]!.params).toMatchObject({ unit: 'b1', ld: 8 });
-    expect(r.used).toBe(6 + 3 + 9 + 2 + 6 + 2);
+    expect(r.used).toBe(3 + 3 + 9 + 2 + 6 + 2);
   });
 
   it('RK-13 a refused Battle Standard Bearer gives no +1 and no Hold Your Ground this phase', () => {
@@ -96,7 +96,7 @@ describe('Duels', () => {
     expect(unit(r.state, 'b1')).toMatchObject({ models: 9, champion: false });
     // a1: 1 wound + 2 Overkill + 1 rank = 4; b1: 9 models, one full rank: 0.
     expect(ev(r.events, 'combatResult')[0]!.params).toMatchObject({ score0: 4, score1: 0, overkill0: 2 });
-    expect(r.used).toBe(6 + 3 + 9 + 9 + 2);
+    expect(r.used).toBe(3 + 3 + 9 + 9 + 2);
   });
 
   it('RK-17 Overkill counts up to +3', () => {

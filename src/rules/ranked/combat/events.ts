@@ -21,7 +21,7 @@ export interface CombatEventParams {
     combat: string; score0: number; score1: number; winner: Side | null; diff: number; musician: boolean;
     wounds0: number; wounds1: number; overkill0: number; overkill1: number; ranks0: number; ranks1: number;
   };
-  breakTest: { unit: string; ld: number; target: number; roll: number; reroll: number; passed: boolean; steadfast: boolean; holdYourGround: boolean };
+  breakTest: { unit: string; side: Side; ld: number; target: number; roll: number; reroll: number; passed: boolean; steadfast: boolean; holdYourGround: boolean };
   pursuit: { unit: string; fleeing: string; roll: number; flee: number; caught: boolean };
   /** RK-GAP-6: nothing left in contact. */
   noMoreFoes: { unit: string };

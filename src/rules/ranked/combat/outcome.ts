@@ -75,7 +75,7 @@ export function breakStep(s: RkState, c: Combat, unit: string, diff: number, dic
   const t = rollBreakTest(dice, { ld, diff, steadfast, stubborn, holdYourGround: hyg });
   events.push({
     type: 'breakTest', rule: 'RK-GAP-4', rolls: t.rolls,
-    params: { unit, ld, target: t.target, roll: t.totals[0]!, reroll: t.totals[1] ?? 0, passed: t.passed, steadfast, holdYourGround: hyg },
+    params: { unit, side: r.side, ld, target: t.target, roll: t.totals[0]!, reroll: t.totals[1] ?? 0, passed: t.passed, steadfast, holdYourGround: hyg },
   } satisfies CombatEvent);
   if (t.passed) return;
   const pursuers = foes.filter((e) => touch(e, r));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combatActions, combatPhaseDone } from './round';
-import { battle, combat, ev, FACE_A, FACE_B, fight, hitsAndWounds, misses, prof, regiment, unit } from './testkit';
+import { attackDie, battle, combat, ev, FACE_A, FACE_B, fight, hitsAndWounds, misses, prof, regiment, unit } from './testkit';
 
 const FIGHT = { type: 'fightCombat' as const, combat: 'c1' };
 // Ten spearmen face ten: five files, two ranks each, fronts touching.
@@ -32,7 +32,7 @@ describe('The close-combat round', () => {
     const s = battle([a1(), b1()], [combat('c1', ['a1', 'b1'], ['a1'])]);
     // a1 charged: its 10 attacks first; 3 hit and wound (no save), 7 miss. b1 has 7 left: 5 + 2 attacks.
     const r = fight(s, [FIGHT], [...hitsAndWounds(3), ...misses(7), ...misses(7), 1, 1]);
-    expect(r.used).toBe(22);
+    expect(r.used).toBe(19);
     expect(unit(r.state, 'b1').models).toBe(7);
     expect(unit(r.state, 'b1').block.depth).toBe(2); // 7 models in 5 files: 2 ranks, the front kept
     expect(unit(r.state, 'b1').block.front).toEqual({ x: 20, y: 20 });
@@ -45,7 +45,7 @@ describe('The close-combat round', () => {
     const armoured = prof(3, 3, 3, 3, 1, 7, 5);
     const s = battle([regiment({ id: 'a1', models: 5, files: 5, ...FACE_A }), regiment({ id: 'b1', models: 5, files: 5, ...FACE_B, profile: armoured })], [combat('c1', ['a1', 'b1'], ['a1'])]);
     // a1's five attacks: hit 4, wound 4, save 5 (saved); hit 4, wound 4, save 4 (not saved); hit 3 (miss); hit 4, wound 3 (no wound); hit 6, wound 6, save 1.
-    const r = fight(s, [FIGHT], [4, 4, 5, 4, 4, 4, 3, 4, 3, 6, 6, 1, ...misses(3), 1, 1]);
+    const r = fight(s, [FIGHT], [attackDie(4, 4, 5), attackDie(4, 4, 4), attackDie(3), attackDie(4, 3), attackDie(6, 6, 1), ...misses(3), 1, 1]);
     expect(ev(r.events, 'strikes')[0]!.params).toMatchObject({ attacks: 5, unsaved: 2, hitOn: 4, woundOn: 4, saveOn: 5 });
     expect(unit(r.state, 'b1').models).toBe(3);
   });

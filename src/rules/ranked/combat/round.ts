@@ -15,12 +15,24 @@ import { refuseCombat } from './reasons';
 import { firstInitiative, initiativeStep, strikeStep } from './strikes';
 import { combatById } from './units';
 
+/** A combat copied as deep as the round changes it (a pending answer and noted contacts are replaced, never changed). */
+const copyCombat = (c: Combat): Combat => ({
+  ...c,
+  units: [...c.units],
+  chargers: [...c.chargers],
+  duel: c.duel && { ...c.duel, fighters: [c.duel.fighters[0], c.duel.fighters[1]], taken: [...c.duel.taken], hurt: [...c.duel.hurt], overkill: [...c.duel.overkill] },
+  queue: c.queue.map((q) => ({ ...q })),
+  dealt: c.dealt.map((d) => ({ ...d })),
+  caused: [c.caused[0], c.caused[1]],
+  refusedNow: [...c.refusedNow],
+});
+
 /** A copy of the state that close combat may change freely (the table and terrain are shared). */
 export function draftState(s: RkState): RkState {
   return {
     ...s,
     regiments: s.regiments.map((r) => ({ ...r, block: { ...r.block, front: { ...r.block.front } }, characters: r.characters.map((c) => ({ ...c })) })),
-    combats: JSON.parse(JSON.stringify(s.combats)) as Combat[],
+    combats: s.combats.map(copyCombat),
     destroyed: [s.destroyed[0], s.destroyed[1]],
   };
 }

@@ -88,16 +88,31 @@ export function initiativeStep(s: RkState, c: Combat, i: number): void {
   queueNext(c, ...now, { t: 'casualties' }, next);
 }
 
-/** One attack: to hit, to wound, then the armour save. */
+/** The three d6 of an attack (to hit, to wound, save) read from one face of 216. */
+export function attackFaces(face: number): [number, number, number] {
+  const x = face - 1;
+  return [Math.floor(x / 36) + 1, (Math.floor(x / 6) % 6) + 1, (x % 6) + 1];
+}
+
+/** Whether an attack's three d6 wound and are not saved. */
+export const woundsUnsaved = (need: Strike['need']) => (face: number): boolean => {
+  const [h, w, sv] = attackFaces(face);
+  return makes(need[0])(h) && makes(need[1])(w) && !makes(need[2])(sv);
+};
+
+/**
+ * One attack: to hit, to wound, then the armour save. Its three d6 are rolled as one die of 216
+ * faces, read as the three (the same chances as three d6 in turn); the rules read only whether it
+ * wounds unsaved, so the odds branch twice an attack.
+ */
 export function strikeStep(c: Combat, st: Strike, dice: DiceSource, events: GameEvent[]): void {
-  const hit = rollJudged(dice, 6, makes(st.need[0]));
-  const wound = hit.verdict ? rollJudged(dice, 6, makes(st.need[1])) : null;
-  const save = wound?.verdict && st.need[2] !== null ? rollJudged(dice, 6, makes(st.need[2])) : null;
-  const unsaved = !!wound?.verdict && !save?.verdict;
-  const rolls = [hit.roll, ...(wound ? [wound.roll] : []), ...(save ? [save.roll] : [])];
+  const { roll, verdict: unsaved } = rollJudged(dice, 216, woundsUnsaved(st.need));
+  const [h, w, sv] = attackFaces(roll);
+  const hit = makes(st.need[0])(h), wound = hit && makes(st.need[1])(w), saveRolled = wound && st.need[2] !== null;
+  const rolls = [h, ...(hit ? [w] : []), ...(saveRolled ? [sv] : [])];
   events.push({
     type: 'attack', rule: 'RK-GAP-3', rolls,
-    params: { unit: st.by.unit, who: st.by.who, atUnit: st.at.unit, atWho: st.at.who, hit: hit.roll, wound: wound?.roll ?? 0, save: save?.roll ?? 0, unsaved },
+    params: { unit: st.by.unit, who: st.by.who, atUnit: st.at.unit, atWho: st.at.who, hit: h, wound: hit ? w : 0, save: saveRolled ? sv : 0, unsaved },
   } satisfies CombatEvent);
   const done = { ...st, left: st.left - 1, unsaved: st.unsaved + (unsaved ? 1 : 0) };
   if (done.left > 0) {

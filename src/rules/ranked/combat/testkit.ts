@@ -77,7 +77,9 @@ export function fight(s: RkState, actions: CombatAction[], rolls: number[] = [])
 
 export const ev = (events: readonly GameEvent[], type: string) => events.filter((e) => e.type === type);
 export const unit = (s: RkState, id: string): Regiment => s.regiments.find((r) => r.id === id)!;
-/** d6 faces for `n` attacks that hit and wound with no save: 6, 6 each. */
-export const hitsAndWounds = (n: number): number[] => Array.from({ length: 2 * n }, () => 6);
-/** `n` misses. */
-export const misses = (n: number): number[] => new Array<number>(n).fill(1);
+/** The one die (of 216 faces) of an attack whose to-hit, to-wound and save d6 show these faces. */
+export const attackDie = (hit: number, wound = 1, save = 1): number => (hit - 1) * 36 + (wound - 1) * 6 + save;
+/** `n` attacks that hit and wound on 6s, the save rolling a 1. */
+export const hitsAndWounds = (n: number): number[] => new Array<number>(n).fill(attackDie(6, 6, 1));
+/** `n` attacks that miss (a 1 to hit). */
+export const misses = (n: number): number[] => new Array<number>(n).fill(attackDie(1));

@@ -1,0 +1,116 @@
+// The close-combat odds panel, read from the rules themselves (src/core/enumerate.ts): a combat
+// action is resolved by the combat's own apply with dice that branch on every verdict, one attack
+// at a time, merging at every step. Lines: the chance each side breaks in the round (under a stated
+// policy for the duel choices met on the way), and for each attack group the score and chance to
+// hit, to wound and to save, from the same tables and attack groups the round uses.
+import type { Outcome, Resolver } from '../../../core/enumerate';
+import { hasFlag, settleLines, type OddsLine, type Want } from '../../../core/oddsLines';
+import type { Chance, GameEvent, Preview } from '../../../core/ruleset';
+import type { CombatAction, RkState, Side } from '../types';
+import type { CombatEvent } from './events';
+import { applyCombatAction, combatActions, resumeCombat, underWay } from './round';
+import { attackGroups } from './strikes';
+import { chanceToMake } from './tables';
+import { combatById, unitById } from './units';
+
+/**
+ * The duel choices assumed while a round resolves (docs/rules/ranked.md, Close combat): a player
+ * asked to challenge declines unless `challenge` is 'first' (his first candidate challenges); a
+ * challenge is accepted by the first candidate unless `accept` is 'refuse'; the first candidate is
+ * named as refused.
+ */
+export interface CombatPolicy {
+  challenge?: 'none' | 'first';
+  accept?: 'first' | 'refuse';
+}
+
+export function decide(s: RkState, policy: CombatPolicy): CombatAction[] {
+  const c = underWay(s);
+  if (!c?.pending) return [];
+  const open = combatActions(s);
+  const of = (t: CombatAction['type']) => open.filter((a) => a.type === t);
+  switch (c.pending.kind) {
+    case 'challenge': return policy.challenge === 'first' ? [...of('challenge').slice(0, 1), ...of('noChallenge')] : of('noChallenge');
+    case 'accept': return policy.accept === 'refuse' ? of('refuse') : [...of('accept').slice(0, 1), ...of('refuse')];
+    case 'pickRefused': return of('pickRefused').slice(0, 1);
+  }
+}
+
+/** Outcome flags: a side's unit failed its break test (`broke:0`, `broke:1`). */
+export function flagsOf(events: readonly GameEvent[]): string[] {
+  const out: string[] = [];
+  for (const e of events as CombatEvent[]) if (e.type === 'breakTest' && !e.params.passed) out.push(`broke:${e.params.side}`);
+  return out;
+}
+
+/**
+ * What a round changes: the combats, and of the regiments their models, wounds and flags (a block
+ * changes only with its models until a flight, and the odds stop before any flight: `settled`).
+ */
+export function keyOf(s: RkState): string {
+  let k = JSON.stringify(s.combats);
+  for (const r of s.regiments) {
+    k += `|${r.models},${r.hurt},${+r.champion}${+r.standard}${+r.musician}${+r.fleeing}${+r.destroyed}`;
+    for (const c of r.characters) k += `,${c.wounds}${c.refused ? 'r' : ''}`;
+  }
+  return k;
+}
+
+/** The break tests are all taken: what is left (flight, pursuit, the aftermath) no line reads. */
+const settled = (s: RkState): boolean => {
+  const c = underWay(s);
+  return !!c && !c.pending && c.queue.every((q) => q.t === 'flee' || q.t === 'pursue' || q.t === 'aftermath');
+};
+
+export function combatResolver(policy: CombatPolicy): Resolver<RkState, CombatAction> {
+  return { apply: applyCombatAction, resume: resumeCombat, decide: (s) => decide(s, policy), flags: flagsOf, key: keyOf, settled };
+}
+
+/** Every way `action` can end under `policy`, with its exact chance. */
+export type CombatOutcome = Outcome<RkState>;
+
+const SIDES: readonly Side[] = [0, 1];
+
+/** The break lines of one question: the chance each side has a unit break. */
+function breakWants(state: RkState, action: CombatAction, policy: CombatPolicy, key: string, combat: string): Want<RkState, CombatAction, CombatPolicy>[] {
+  const question = { state, action, policy };
+  return SIDES.map((side) => ({ chance: { key, rule: 'RK-GAP-4', params: { combat, side } }, question, test: hasFlag(`broke:${side}`), keepZero: true }));
+}
+
+/** The odds lines of a close-combat action (the property test checks them against seeded play). */
+export function combatOddsLines(s: RkState, action: CombatAction): OddsLine<RkState, CombatAction, CombatPolicy>[] {
+  const combat = action.combat;
+  let wants: Want<RkState, CombatAction, CombatPolicy>[];
+  if (action.type === 'challenge') {
+    wants = [...breakWants(s, action, { accept: 'first' }, 'breaksIfAccepted', combat), ...breakWants(s, action, { accept: 'refuse' }, 'breaksIfRefused', combat)];
+  } else {
+    wants = breakWants(s, action, {}, 'breaks', combat);
+  }
+  return settleLines(combatResolver, wants);
+}
+
+/** The score and chance to hit, to wound and to save of each attack group about to fight. */
+export function attackLines(s: RkState, combat: string): Chance[] {
+  const c = combatById(s, combat);
+  if (!c) return [];
+  const out: Chance[] = [];
+  for (const g of attackGroups(s, c)) {
+    const params = { unit: g.by.unit, who: g.by.who, atUnit: g.at.unit, atWho: g.at.who, attacks: g.n };
+    if (!unitById(s, g.at.unit)) continue;
+    out.push({ key: 'toHit', p: chanceToMake(g.need[0]), rule: 'RK-GAP-3', params: { ...params, need: g.need[0] } });
+    out.push({ key: 'toWound', p: chanceToMake(g.need[1]), rule: 'RK-GAP-3', params: { ...params, need: g.need[1] } });
+    out.push({ key: 'toSave', p: chanceToMake(g.need[2]), rule: 'RK-GAP-3', params: { ...params, need: g.need[2] ?? 0 } });
+  }
+  return out;
+}
+
+/** The odds panel for a close-combat action, or null when there is nothing to show (or too many branches). */
+export function combatPreview(s: RkState, action: CombatAction): Preview | null {
+  try {
+    const lines = combatOddsLines(s, action).map((l) => l.chance);
+    const attacks = action.type === 'fightCombat' ? attackLines(s, action.combat) : [];
+    return { title: action.type, chances: [...lines, ...attacks] };
+  } catch {
+    return null;
+  }
+}
