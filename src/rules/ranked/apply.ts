@@ -5,7 +5,7 @@ import type { DiceSource } from '../../core/dice';
 import { plainCopy } from '../../core/plainCopy';
 import type { GameEvent } from '../../core/ruleset';
 import { declareCharge, finishCharge, react } from './charge';
-import { applyCombat } from './combatPhase';
+import { applyCombat, resumeCombatIn } from './combatPhase';
 import { forward, march, reform, wheel } from './movement';
 import { regimentOf } from './queries';
 import { rally } from './rally';
@@ -74,11 +74,12 @@ export function apply(state: RkState, action: RkAction, dice: DiceSource): { sta
   return { state: s, events };
 }
 
-/** Goes on from a merge point the odds enumerator stopped at (a stand-and-shoot volley's next shot). */
+/** Goes on from a merge point the odds enumerator stopped at (a volley's next shot, a combat's next step). */
 export function resume(state: RkState, dice: DiceSource): { state: RkState; events: GameEvent[] } {
   const s = plainCopy(state);
   const events: GameEvent[] = [];
   if (s.phase === 'react' && s.charge?.reaction) finishCharge(s, dice, events);
+  if (s.phase === 'combat') resumeCombatIn(s, dice, events);
   checkBroken(s, events);
   return { state: s, events };
 }

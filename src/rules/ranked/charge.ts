@@ -5,15 +5,15 @@
 // from the charger (a fleeing target can only flee). Then the charger moves up to twice its M,
 // wheeling once and straight on (geometry's alignToSide measures the way), into contact flush
 // with that facing; a fled target it reaches is caught and destroyed. A charge that falls short
-// or is blocked by terrain or regiments fails: the charger moves its M straight ahead (as far as
+// or whose way (the wheel, then the straight line) is blocked by terrain or other regiments fails: the charger moves its M straight ahead (as far as
 // it can go clear) and may not move again this turn.
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import type { RkEvent } from './events';
 import { destroy, flee } from './flee';
 import { arcOf, blockCentre } from './geometry/block';
-import { alignToSide } from './movesShim';
-import { ahead, clash } from './place';
+import { alignToSide } from './geometry/moves';
+import { ahead, wayClash } from './place';
 import { inCombat, regimentOf } from './queries';
 import { refuse, type RkReason } from './reasons';
 import { hitScore, runVolley, shotsOf } from './shooting';
@@ -85,7 +85,8 @@ export function finishCharge(s: RkState, dice: DiceSource, events: GameEvent[]):
   r.used = chargeReach(r);
   const side = t.fleeing ? arcOf(t.block, r.block.front) : c.side;
   const path = t.destroyed ? null : chargePath(r, t, side);
-  if (path && path.dist <= chargeReach(r) && !clash(s, r.id, path.block, [t.id])) {
+  const clear = path && !wayClash(s, r.id, r.block, path.wheeled, [t.id]) && !wayClash(s, r.id, path.wheeled, path.block, [t.id]);
+  if (path && clear && path.dist <= chargeReach(r)) {
     r.block = path.block;
     r.charged = true;
     events.push({ type: 'chargeMoved', rule: 'RK-GAP-2', params: { unit: r.id, target: t.id, side, dist: path.dist } } satisfies RkEvent);
@@ -105,7 +106,7 @@ export function finishCharge(s: RkState, dice: DiceSource, events: GameEvent[]):
 function failedChargeMove(s: RkState, r: Regiment): number {
   for (let d = r.profile.M; d > 0; d = Math.ceil(d) - 1) {
     const b = ahead(r.block, d);
-    if (!clash(s, r.id, b)) {
+    if (!wayClash(s, r.id, r.block, b)) {
       r.block = b;
       return d;
     }

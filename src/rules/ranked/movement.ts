@@ -2,15 +2,15 @@
 // may move: forward up to its M in all (in any number of steps), wheel (pivoting on its inner
 // front corner; the distance is what the outer corner travels), reform to another number of
 // files (about its centre; it takes the whole move), or march straight forward up to 2 x M (the
-// whole move; no wheel). A move is refused if the block would leave the table or, at any inch of
-// the way (any 15 degrees of a wheel) or at its end, overlap impassable terrain or another
-// regiment.
+// whole move; no wheel). A move is refused if the block would leave the table or, anywhere on
+// the way (the whole way swept, geometry's pathClear) or at its end, overlap impassable terrain
+// or another regiment.
 import { onGrid } from '../../core/exactMath';
 import type { GameEvent } from '../../core/ruleset';
 import { MAX_FILES, MIN_FILES } from './armies';
 import type { MoveKind, RkEvent } from './events';
-import { reform as reformBlock, wheel as wheelBlock } from './movesShim';
-import { ahead, clash } from './place';
+import { reform as reformBlock, wheel as wheelBlock } from './geometry/moves';
+import { ahead, clash, wayClash as pathClash } from './place';
 import { inCombat, places } from './queries';
 import { refuse, type RkReason } from './reasons';
 import type { Block, Regiment, RkState, WheelDir } from './types';
@@ -29,14 +29,8 @@ export function moveProblem(s: RkState, r: Regiment): RkReason | null {
   return null;
 }
 
-/** The first clash along a straight way of `dist` inches, checked at every inch and at the end. */
-function wayClash(s: RkState, r: Regiment, dist: number): ReturnType<typeof clash> {
-  for (let d = 1; d < dist; d++) {
-    const why = clash(s, r.id, ahead(r.block, d));
-    if (why) return why;
-  }
-  return clash(s, r.id, ahead(r.block, dist));
-}
+/** What closes a straight way of `dist` inches ahead (the whole way swept), or null. */
+const wayClash = (s: RkState, r: Regiment, dist: number) => pathClash(s, r.id, r.block, ahead(r.block, dist));
 
 export function forwardProblem(s: RkState, r: Regiment, dist: number): RkReason | null {
   const why = moveProblem(s, r);
@@ -50,11 +44,7 @@ export function wheelProblem(s: RkState, r: Regiment, dir: WheelDir, deg: number
   if (why) return why;
   if (deg % WHEEL_STEP !== 0 || deg < WHEEL_STEP || deg > MAX_WHEEL) return 'badWheel';
   if (wheelBlock(r.block, dir, deg).outer > moveLeft(r) + 1e-9) return 'tooFar';
-  for (let a = WHEEL_STEP; a <= deg; a += WHEEL_STEP) {
-    const c = clash(s, r.id, wheelBlock(r.block, dir, a).block);
-    if (c) return c;
-  }
-  return null;
+  return pathClash(s, r.id, r.block, wheelBlock(r.block, dir, deg).block);
 }
 
 /** The block with `files` files about the same centre. */

@@ -5,6 +5,7 @@
 import { cosSin, onGrid } from '../../core/exactMath';
 import type { Vec } from '../../core/table/types';
 import { axes, blockCentre, blockHitsPolygon, corners, EPS, overlaps } from './geometry/block';
+import { pathClear } from './geometry/moves';
 import type { Block, RkState } from './types';
 
 const RAD = Math.PI / 180;
@@ -24,6 +25,14 @@ export function clash(s: RkState, id: string, b: Block, ignore: readonly string[
     if (overlaps(b, r.block)) return 'blocked';
   }
   return null;
+}
+
+/** Why the way from `from` to `to` is closed for regiment `id` (off the table at its end, or through terrain or a regiment not in `ignore`), or null. */
+export function wayClash(s: RkState, id: string, from: Block, to: Block, ignore: readonly string[] = []): Clash | null {
+  if (offTable(s, to)) return 'offTable';
+  const others = s.regiments.filter((r) => !r.destroyed && r.id !== id && !ignore.includes(r.id)).map((r) => r.block);
+  const terrain = s.terrain.filter((f) => f.impassable).map((f) => f.poly);
+  return pathClear(from, to, others, terrain) ? null : 'blocked';
 }
 
 /** The block's front moved `d` inches straight ahead (back for d < 0), on the grid. */

@@ -2,13 +2,14 @@
 // engine's own `apply` with dice that branch on every outcome, so the odds panel shows what the
 // rules then do. Shown before a rally test, a charge (for each reaction the target may choose:
 // the chance the charge reaches), a stand-and-shoot volley (the charger's casualties) and a flee
-// (escaping off the table, being caught). Close combat's odds are combat/'s.
+// (escaping off the table, being caught). Close combat's odds come from combat/preview.ts.
 import { scriptedDice } from '../../core/dice';
 import { enumerate, type Outcome, type Resolver } from '../../core/enumerate';
 import type { Chance, GameEvent, Preview } from '../../core/ruleset';
 import { apply, resume } from './apply';
+import { combatPreview } from './combat/preview';
 import type { RkEvent } from './events';
-import type { RkAction, RkState } from './types';
+import type { CombatAction, RkAction, RkState } from './types';
 
 const resolver: Resolver<RkState, RkAction> = {
   apply,
@@ -86,6 +87,7 @@ export function preview(s: RkState, action: RkAction): Preview | null {
     if (action.type === 'rally') return { title: 'rally', chances: rallyOdds(s, action) };
     if (action.type === 'react') return { title: action.reaction, chances: reactOdds(s, action) };
     if (action.type === 'charge') return { title: 'charge', chances: chargeOdds(s, action) };
+    if (s.phase === 'combat' && action.type !== 'endPhase') return combatPreview(s, action as CombatAction);
   } catch {
     return null;
   }

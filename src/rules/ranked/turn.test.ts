@@ -37,3 +37,21 @@ describe('the turn', () => {
     expect(() => play(s, [{ type: 'forward', unit: 'zz', dist: 1 }])).toThrow(/no 'zz'/);
   });
 });
+
+describe('the combat phase', () => {
+  it('RK-GAP-3 a charge that reaches its target is fought in the combat phase, and the turn ends only once every combat is fought', async () => {
+    const { seededDice, initialRngState } = await import('../../core/dice');
+    const s = tableWith([{ id: 'a1', side: 0, x: 20, y: 30 }, { id: 'a2', side: 0, x: 40, y: 40 }, { id: 'b1', side: 1, x: 20, y: 24 }, { id: 'b2', side: 1, x: 6, y: 8 }], { phase: 'charge' });
+    let state = play(s, [{ type: 'charge', unit: 'a1', target: 'b1' }, { type: 'react', reaction: 'hold' }, { type: 'endPhase' }, { type: 'endPhase' }]).state;
+    expect(state.phase).toBe('combat');
+    expect(() => play(state, [{ type: 'endPhase' }])).toThrow(/not over/);
+    const fights = ranked.legalActions(state);
+    expect(fights).toEqual([{ type: 'fightCombat', combat: state.combats[0]!.id }]);
+    const dice = seededDice(initialRngState(7));
+    for (let i = 0; i < 20 && state.phase === 'combat'; i++) {
+      const legal = ranked.legalActions(state);
+      state = ranked.apply(state, legal[legal.length - 1]!, dice).state;
+    }
+    expect(state.active === 1 || state.phase === 'over').toBe(true);
+  });
+});

@@ -6,7 +6,7 @@
 // (RK-GAP-7).
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
-import { beginCombat, combatLegal } from './combatPhase';
+import { beginCombat, combatOver } from './combatPhase';
 import type { RkEvent } from './events';
 import { onTable, other } from './queries';
 import { refuse } from './reasons';
@@ -60,7 +60,7 @@ export function endPhase(s: RkState, dice: DiceSource, events: GameEvent[]): voi
       toPhase(s, 'combat', events);
       return beginCombat(s, dice, events);
     case 'combat':
-      if (combatLegal(s).length) refuse('combatPending');
+      if (!combatOver(s)) refuse('combatPending');
       return endTurn(s, events);
     default:
       refuse('notAsked');
