@@ -1,5 +1,10 @@
 // The rank-and-flank game (coming): the manifest the registry lists (names, scenarios, rule options, loaders).
+// The rules load already (the property tests play them); the screens come later, so it is not playable yet.
+import type { AnyRuntime } from '../../core/system';
 import type { SystemManifest } from '../../systems/manifest';
+
+const SIZE = { en: '48" × 48"', ru: '48" × 48"' };
+const FORCES = { en: 'The human kingdom against the orc horde', ru: 'Королевство людей против орды орков' };
 
 export const rankedManifest: SystemManifest = {
   id: 'ranked',
@@ -10,6 +15,24 @@ export const rankedManifest: SystemManifest = {
   },
   board: 'table',
   playable: false,
-  scenarios: [],
+  scenarios: [
+    {
+      id: 'pitched', size: SIZE, forces: FORCES,
+      name: { en: 'Pitched battle', ru: 'Генеральное сражение' },
+      description: {
+        en: 'Open ground: the kingdom and the horde face each other 24" apart.',
+        ru: 'Открытое поле: королевство и орда стоят друг против друга в 24".',
+      },
+    },
+    {
+      id: 'bridge', size: SIZE, forces: FORCES,
+      name: { en: 'The bridge', ru: 'Мост' },
+      description: {
+        en: 'An impassable river across the middle of the table, crossed only by a 7" wide bridge.',
+        ru: 'Непроходимая река поперёк стола; перейти её можно только по мосту шириной 7".',
+      },
+    },
+  ],
   ruleOptions: [],
+  load: async () => (await import('../../rules/ranked/runtime')).rankedRuntime as unknown as AnyRuntime,
 };
