@@ -68,6 +68,18 @@ describe('charges', () => {
     expect(code(() => play(state, [{ type: 'endPhase' }, { type: 'forward', unit: 'a1', dist: 1 }]))).toBe('moved');
   });
 
+  it('RK-GAP-2 a charge whose way crosses another regiment or impassable terrain fails', () => {
+    // a2 stands between a1 and b1 (its block from y = 27 down to 28.6, 3.2" wide): a1 cannot pass.
+    const blocker = { id: 'a2', side: 0 as const, x: 20, y: 27, models: 8, files: 4 };
+    const { events } = play(atCharge([a1, b1(), blocker]), [{ type: 'charge', unit: 'a1', target: 'b1' }, { type: 'react', reaction: 'hold' }]);
+    expect(ev(events, 'chargeFailed')).toHaveLength(1);
+    // On the bridge map the river (y 22 to 26) lies between a1 (x = 10) and an orc regiment over it.
+    const river = tableWith([{ id: 'a1', side: 0, x: 10, y: 29 }, { id: 'b1', side: 1, x: 10, y: 22 }], { scenario: 'bridge', phase: 'charge' });
+    const r = play(river, [{ type: 'charge', unit: 'a1', target: 'b1' }, { type: 'react', reaction: 'hold' }]);
+    expect(ev(r.events, 'chargeFailed')).toHaveLength(1);
+    expect(r.state.combats).toEqual([]);
+  });
+
   it('RK-GAP-2 only charges in reach are listed; a regiment charges once a turn', () => {
     const s = atCharge([a1, b1(), { id: 'b2', side: 1, x: 40, y: 10 }]);
     expect(ranked.legalActions(s)).toEqual([{ type: 'charge', unit: 'a1', target: 'b1' }, { type: 'endPhase' }]);

@@ -19,6 +19,9 @@ describe('odds from the engine', () => {
     const pv = ranked.preview(s, { type: 'react', reaction: 'flee' })!;
     expect(p(pv.chances, 'caught')).toBeCloseTo(1 / 36, 12);
     expect(p(pv.chances, 'reach')).toBe(0);
+    const dists = pv.chances.filter((c) => c.key === 'fleeDistance');
+    expect(dists.map((c) => c.params!.dist)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(dists.find((c) => c.params!.dist === 7)!.p).toBeCloseTo(6 / 36, 12);
   });
 
   it('RK-GAP-2 a volley\'s odds: each of 5 shots slays on 1 in 6 (4+ to hit, 4+ to wound, 5+ saved)', () => {

@@ -2,7 +2,7 @@
 // engine's own `apply` with dice that branch on every outcome, so the odds panel shows what the
 // rules then do. Shown before a rally test, a charge (for each reaction the target may choose:
 // the chance the charge reaches), a stand-and-shoot volley (the charger's casualties) and a flee
-// (escaping off the table, being caught). Close combat's odds come from combat/preview.ts.
+// (each distance fled, escaping off the table, being caught). Close combat's odds come from combat/preview.ts.
 import { scriptedDice } from '../../core/dice';
 import { enumerate, type Outcome, type Resolver } from '../../core/enumerate';
 import type { Chance, GameEvent, Preview } from '../../core/ruleset';
@@ -20,7 +20,7 @@ const resolver: Resolver<RkState, RkAction> = {
     if (e.type === 'chargeMoved') return ['reach'];
     if (e.type === 'chargeFailed') return ['short'];
     if (e.type === 'caught') return ['caught'];
-    if (e.type === 'flee' && e.params.escaped) return ['escaped'];
+    if (e.type === 'flee') return e.params.escaped ? ['escaped', `fled:${e.params.roll}`] : [`fled:${e.params.roll}`];
     if (e.type === 'destroyed') return [`destroyed:${e.params.unit}`];
     return [];
   }),
@@ -40,6 +40,16 @@ function rallyOdds(s: RkState, action: Extract<RkAction, { type: 'rally' }>): Ch
   ].filter((c) => c.p > 0);
 }
 
+/** The chance of each distance fled (2d6"). */
+function fleeDistances(out: readonly Outcome<RkState>[], params: Record<string, string>): Chance[] {
+  const by = new Map<number, number>();
+  for (const o of out) {
+    const f = [...o.flags].find((x) => x.startsWith('fled:'));
+    if (f) by.set(Number(f.slice(5)), (by.get(Number(f.slice(5))) ?? 0) + o.p);
+  }
+  return [...by.keys()].sort((a, b) => a - b).map((dist) => ({ key: 'fleeDistance', p: by.get(dist)!, rule: 'RK-GAP-5', params: { ...params, dist } }));
+}
+
 function reactOdds(s: RkState, action: Extract<RkAction, { type: 'react' }>): Chance[] {
   const c = s.charge;
   if (!c) return [];
@@ -57,6 +67,7 @@ function reactOdds(s: RkState, action: Extract<RkAction, { type: 'react' }>): Ch
     for (const n of [...by.keys()].sort((a, b) => a - b)) chances.push({ key: 'casualties', p: by.get(n)!, rule: 'RK-GAP-2', params: { ...params, casualties: n } });
   }
   if (action.reaction === 'flee') {
+    chances.push(...fleeDistances(out, params));
     chances.push({ key: 'escaped', p: sum(out, (o) => o.flags.has('escaped')), rule: 'RK-GAP-5', params });
     chances.push({ key: 'caught', p: sum(out, (o) => o.flags.has('caught')), rule: 'RK-GAP-5', params });
   }
