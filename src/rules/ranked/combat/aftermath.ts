@@ -44,6 +44,8 @@ export function aftermathStep(s: RkState, c: Combat, events: GameEvent[]): void 
     c.duel.overkill = [0, 0];
   }
   c.fought = true;
+  // The charge bonus and striking first last for the round of the turn the charge was made.
+  c.chargers = [];
   c.caused = [0, 0];
   c.winner = null;
   if (over) {

@@ -9,8 +9,10 @@ import type { Combat, RkState } from '../types';
 import type { CombatEvent } from './events';
 import { CHAMPION, charOf, livingChars, otherSide, RF, sameFighter, unitById, woundsLeft } from './units';
 
-export function casualtiesStep(s: RkState, c: Combat, events: GameEvent[]): void {
+/** Removes the wounds dealt; returns the units that suffered casualties. */
+export function casualtiesStep(s: RkState, c: Combat, events: GameEvent[]): string[] {
   const dealt = c.dealt;
+  const hurt: string[] = [];
   c.dealt = [];
   for (const d of dealt) {
     const r = unitById(s, d.unit);
@@ -21,6 +23,7 @@ export function casualtiesStep(s: RkState, c: Combat, events: GameEvent[]): void
     const taken = Math.min(left, d.wounds);
     const overkill = duelSide !== null ? d.wounds - taken : 0;
     c.caused[by] += taken;
+    if (taken > 0 && !hurt.includes(r.id)) hurt.push(r.id);
     let slain = 0;
     if (duelSide !== null) {
       c.duel!.taken[r.side] += d.wounds;
@@ -61,4 +64,5 @@ export function casualtiesStep(s: RkState, c: Combat, events: GameEvent[]): void
     if (r.models === 0 && livingChars(r).length === 0) destroy(s, r, events, 'RK-GAP-3');
     else r.block = sized(r);
   }
+  return hurt;
 }

@@ -29,7 +29,7 @@ export function sideInput(s: RkState, c: Combat, side: Side): SideInput {
     ranks: Math.max(0, ...own.map((r) => rankBonus(r.models, r.files))),
     standard: own.some((r) => r.standard && r.models > 0),
     bsb: own.some((r) => livingChars(r).some((ch) => ch.bsb && !c.refusedNow.includes(ch.id))),
-    charge: c.round === 1 && own.some((r) => c.chargers.includes(r.id)),
+    charge: own.some((r) => c.chargers.includes(r.id)),
     flank: sidesHit.some((x) => x === 'left' || x === 'right'),
     rear: sidesHit.includes('rear'),
     musician: own.some((r) => r.musician && r.models > 0),

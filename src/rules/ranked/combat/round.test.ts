@@ -50,3 +50,32 @@ describe('The close-combat round', () => {
     expect(unit(r.state, 'b1').models).toBe(3);
   });
 });
+
+describe('Chargers', () => {
+  it('RK-GAP-3 RK-GAP-4 chargers strike first and add +1 only in the round of the turn they charged', () => {
+    const s = battle([a1(), b1()], [combat('c1', ['a1', 'b1'], ['a1'])]);
+    // Everyone misses: a1 wins by the charge (+1), b1 holds on 1 + 1.
+    const first = fight(s, [FIGHT], [...misses(20), 1, 1]);
+    expect(ev(first.events, 'strikes').map((e) => e.params!.initiative)).toEqual([100, 3]);
+    expect(ev(first.events, 'combatResult')[0]!.params).toMatchObject({ score0: 2, score1: 1 });
+    // The next turn's round: both at Initiative 3, no charge bonus: a draw.
+    const next = fight(battle(first.state.regiments, first.state.combats, 1), [FIGHT], misses(20));
+    expect(ev(next.events, 'strikes').map((e) => e.params!.initiative)).toEqual([3, 3]);
+    expect(ev(next.events, 'combatResult')[0]!.params).toMatchObject({ score0: 1, score1: 1, winner: null });
+  });
+
+  it('RK-GAP-3 a combat started by a charge (round 0) is fought as its first round', () => {
+    const c = { ...combat('c1', ['b1', 'a1'], ['a1']), round: 0 };
+    const r = fight(battle([a1(), b1()], [c]), [FIGHT], [...misses(20), 1, 1]);
+    expect(ev(r.events, 'combatStart')[0]!.params).toMatchObject({ round: 1 });
+    expect(r.state.combats[0]!.round).toBe(2);
+  });
+
+  it('RK-GAP-3 applying an action leaves the state it was given as it was, and the state is plain data', () => {
+    const s = battle([a1(), b1()], [combat('c1', ['a1', 'b1'], ['a1'])]);
+    const before = JSON.stringify(s);
+    const r = fight(s, [FIGHT], [...hitsAndWounds(4), ...misses(6), ...misses(6), 6, 6, 1, 1, 1, 2]);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(JSON.parse(JSON.stringify(r.state))).toEqual(r.state);
+  });
+});

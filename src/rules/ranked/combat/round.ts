@@ -83,6 +83,7 @@ export function openCombatPhase(s: RkState): void {
   for (const c of s.combats) {
     Object.assign(c, { fought: false, queue: [], pending: null, dealt: [], caused: [0, 0], refusedNow: [], winner: null });
     c.engagedAtStart = contactsOf(s, c);
+    c.round = Math.max(1, c.round);
   }
   if (!s.combats.length) endOfPhase(s);
 }

@@ -10,7 +10,7 @@ import type { CombatEvent } from './events';
 import { armourSave, makes, toHit, toWound } from './tables';
 import { CHAMPION, charOf, hasChampion, livingChars, otherSide, profileOf, RF, sameFighter, unitById, unitsIn } from './units';
 
-/** Chargers strike first in the first round (RK-GAP-3): at this Initiative. */
+/** Chargers strike first in the round of the turn they charged (RK-GAP-3): at this Initiative. */
 export const CHARGE_I = 100;
 
 type Strike = Extract<CombatStep, { t: 'strike' }>;
@@ -34,7 +34,7 @@ function strikeAt(s: RkState, i: number, by: Fighter, at: Fighter, attacks: numb
 /** Every attack group of the combat now, each with its Initiative this round. */
 export function attackGroups(s: RkState, c: Combat): Strike[] {
   const out: Strike[] = [];
-  const initiative = (r: Regiment, who: string) => (c.round === 1 && c.chargers.includes(r.id) ? CHARGE_I : profileOf(r, who).I);
+  const initiative = (r: Regiment, who: string) => (c.chargers.includes(r.id) ? CHARGE_I : profileOf(r, who).I);
   if (c.duel) {
     const d = c.duel;
     for (const side of [0, 1] as const) {
