@@ -119,6 +119,14 @@ describe('charges', () => {
     expect(ev(events, 'chargeMoved')).toHaveLength(1);
   });
 
+  it('RK-GAP-2 no stand and shoot at a charger out of the weapon\'s range', () => {
+    // the archers' centre (20, 7.2) to a1's centre (20, 31.6): 24.4" > 24"
+    const s = tableWith([{ ...a1, extra: { profile: { M: 20, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, save: 5 } } }, b1({ kind: 'orcArchers', models: 10, y: 8 })], { phase: 'charge' });
+    const declared = play(s, [{ type: 'charge', unit: 'a1', target: 'b1' }]).state;
+    expect(ranked.legalActions(declared)).toEqual([{ type: 'react', reaction: 'hold' }, { type: 'react', reaction: 'flee' }]);
+    expect(code(() => play(declared, [{ type: 'react', reaction: 'standShoot' }]))).toBe('outOfRange');
+  });
+
   it('RK-GAP-2 stand and shoot at long range needs one more to hit', () => {
     const archers = b1({ kind: 'orcArchers', models: 10, y: 16 });
     // a1's centre (20, 32) to the archers' centre (20, 15.2): 16.8" > 12" (half of 24")

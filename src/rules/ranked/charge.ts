@@ -64,7 +64,7 @@ export function react(s: RkState, reaction: Reaction, dice: DiceSource, events: 
   const c = s.charge!;
   const r = regimentOf(s, c.charger), t = regimentOf(s, c.target);
   if (!reactionsFor(s).includes(reaction)) {
-    if (reaction === 'standShoot') refuse(t.missile ? 'tooFar' : 'noMissiles', { unit: t.id, left: 0 });
+    if (reaction === 'standShoot') refuse(t.missile ? 'outOfRange' : 'noMissiles', { unit: t.id, target: r.id });
     refuse(t.fleeing ? 'fleeing' : 'inCombat', { unit: t.id });
   }
   c.reaction = reaction;

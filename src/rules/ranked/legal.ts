@@ -2,6 +2,7 @@
 // inch of the move left and the whole of it, wheels left and right in 15 degree steps, reforms to
 // a few frontages (3, 4, 5, 6 and 8 files), marches of M + 1 to 2 x M whole inches. Charges are
 // listed on every enemy regiment within reach on the facing the charger stands in.
+import { GRID } from '../../core/exactMath';
 import { arcOf } from './geometry/block';
 import { chargePath, chargeProblem, chargeReach, reactionsFor } from './charge';
 import { combatLegal } from './combatPhase';
@@ -12,10 +13,12 @@ import type { Regiment, RkAction, RkState } from './types';
 
 const FRONTAGES = [3, 4, 5, 6, 8] as const;
 
+/** Whole inches from `from` below `left`, and `left` itself (down to the 1/1024-inch grid). */
 function distances(left: number, from = 1): number[] {
   const out: number[] = [];
-  for (let d = from; d < left - 1e-9; d++) out.push(d);
-  if (left > 1e-9) out.push(left);
+  const last = Math.floor(left * GRID) / GRID;
+  for (let d = from; d < last; d++) out.push(d);
+  if (last > 0) out.push(last);
   return out;
 }
 

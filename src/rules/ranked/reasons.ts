@@ -38,6 +38,7 @@ export const RK_REASONS_EN = {
   noLine: '{unit} cannot reach any side of {target} from where it stands.',
   notTarget: "{unit} is not the charge's target.",
   noMissiles: '{unit} has no missile weapons to stand and shoot.',
+  outOfRange: '{target} is out of range of the missile weapons of {unit}.',
   tooFar: '{unit} may go {left}" more this turn.',
   blocked: '{unit} would go through terrain or another regiment.',
   offTable: '{unit} would leave the table.',
