@@ -65,8 +65,15 @@ export function aftermathStep(s: RkState, c: Combat, events: GameEvent[]): void 
 export function endOfPhase(s: RkState): void {
   for (const c of s.combats) c.refusedNow = [];
   const engaged = new Set(s.combats.flatMap((c) => c.units));
-  for (const r of s.regiments) {
-    if (engaged.has(r.id)) continue;
-    for (const ch of r.characters) if (ch.refused) delete ch.refused;
-  }
+  // Regiments out of every combat may be shared with the state before (draftState): replaced, not written.
+  s.regiments = s.regiments.map((r) => {
+    if (engaged.has(r.id) || !r.characters.some((ch) => ch.refused)) return r;
+    const characters = r.characters.map((ch) => {
+      if (!ch.refused) return ch;
+      const copy = { ...ch };
+      delete copy.refused;
+      return copy;
+    });
+    return { ...r, characters };
+  });
 }

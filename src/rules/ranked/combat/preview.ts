@@ -48,7 +48,8 @@ export function flagsOf(events: readonly GameEvent[]): string[] {
  * changes only with its models until a flight, and the odds stop before any flight: `settled`).
  */
 export function keyOf(s: RkState): string {
-  let k = JSON.stringify(s.combats);
+  let k = '';
+  for (const c of s.combats) k += JSON.stringify([c.id, c.units, c.chargers, c.round, c.duel, c.fought, c.queue, c.pending, c.dealt, c.caused, c.refusedNow, c.winner]);
   for (const r of s.regiments) {
     k += `|${r.models},${r.hurt},${+r.champion}${+r.standard}${+r.musician}${+r.fleeing}${+r.destroyed}`;
     for (const c of r.characters) k += `,${c.wounds}${c.refused ? 'r' : ''}`;

@@ -94,11 +94,23 @@ export function attackFaces(face: number): [number, number, number] {
   return [Math.floor(x / 36) + 1, (Math.floor(x / 6) % 6) + 1, (x % 6) + 1];
 }
 
-/** Whether an attack's three d6 wound and are not saved. */
-export const woundsUnsaved = (need: Strike['need']) => (face: number): boolean => {
-  const [h, w, sv] = attackFaces(face);
-  return makes(need[0])(h) && makes(need[1])(w) && !makes(need[2])(sv);
-};
+const verdicts = new Map<string, (face: number) => boolean>();
+
+/** Whether an attack's three d6 wound and are not saved (each triple of scores judged once, face by face). */
+export function woundsUnsaved(need: Strike['need']): (face: number) => boolean {
+  const k = `${need[0]},${need[1]},${need[2]}`;
+  let judge = verdicts.get(k);
+  if (!judge) {
+    const table: boolean[] = [false];
+    for (let f = 1; f <= 216; f++) {
+      const [h, w, sv] = attackFaces(f);
+      table.push(makes(need[0])(h) && makes(need[1])(w) && !makes(need[2])(sv));
+    }
+    judge = (face: number) => table[face]!;
+    verdicts.set(k, judge);
+  }
+  return judge;
+}
 
 /**
  * One attack: to hit, to wound, then the armour save. Its three d6 are rolled as one die of 216
