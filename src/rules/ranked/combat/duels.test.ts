@@ -79,6 +79,23 @@ describe('Duels', () => {
     expect(ev(kept.events, 'breakTest')[0]!.params).toMatchObject({ holdYourGround: true, passed: true, roll: 12, reroll: 2 });
   });
 
+  it('RK-13 the refusal lasts while the combat goes on: Leadership 0 next turn too, but it attacks again; challenging itself ends it', () => {
+    const b = () => regiment({ id: 'b1', models: 10, files: 5, ...FACE_B, characters: [hero('bh', HERO)] });
+    // Turn 1: bh refuses (the only one who could accept); everyone misses: a draw, the combat goes on.
+    const t1 = fight(start(a1(), b()), [FIGHT, CHALLENGE, { type: 'refuse', combat: 'c1' }], misses(3 + 9 + 9));
+    expect(t1.state.combats[0]!.refusedNow).toEqual([]);
+    expect(unit(t1.state, 'b1').characters[0]!.refused).toBe(true);
+    // Side 1's turn: nobody challenges; bh strikes, but b1 still tests on 7, not bh's 9.
+    const next = battle(t1.state.regiments, t1.state.combats, 1);
+    const none: CombatAction = { type: 'noChallenge', combat: 'c1' };
+    const t2 = fight(next, [FIGHT, none, none], [...hitsAndWounds(3), ...misses(3), ...misses(9), ...misses(7), 1, 1]);
+    expect(ev(t2.events, 'strikes').map((e) => e.params!.who)).toContain('bh');
+    expect(ev(t2.events, 'breakTest')[0]!.params).toMatchObject({ unit: 'b1', ld: 7 });
+    // Had bh challenged instead, the refusal would have ended.
+    const dared = fight(next, [FIGHT, { type: 'challenge', combat: 'c1', unit: 'b1', who: 'bh' }]);
+    expect(unit(dared.state, 'b1').characters[0]!.refused).toBeUndefined();
+  });
+
   it('RK-14 the duellists fight each other: their attacks go at the opposing duellist, the units\' attacks at the units', () => {
     const r = fight(start(), [FIGHT, CHALLENGE, CHAMPION_ACCEPTS], [...misses(3), ...misses(3), ...misses(2), ...misses(9), ...misses(8)]);
     const strikes = ev(r.events, 'strikes').map((e) => [e.params!.who, e.params!.atUnit, e.params!.atWho, e.params!.duel]);
