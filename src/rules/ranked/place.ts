@@ -2,7 +2,7 @@
 // (touching is not overlapping). And two small placements the engine needs: a block turned about
 // its centre, and the whole-degree facing that points along a direction (no atan2: the 360 whole
 // degrees are tried, so every browser picks the same).
-import { cosSin, onGrid } from '../../core/exactMath';
+import { cosSin, norm, onGrid } from '../../core/exactMath';
 import type { Vec } from '../../core/table/types';
 import { axes, blockCentre, blockHitsPolygon, corners, EPS, overlaps } from './geometry/block';
 import { pathClear } from './geometry/moves';
@@ -27,10 +27,21 @@ export function clash(s: RkState, id: string, b: Block, ignore: readonly string[
   return null;
 }
 
+const halfDiagonal = (b: Block): number => norm(b.width, b.depth) / 2;
+
 /** Why the way from `from` to `to` is closed for regiment `id` (off the table at its end, or through terrain or a regiment not in `ignore`), or null. */
 export function wayClash(s: RkState, id: string, from: Block, to: Block, ignore: readonly string[] = []): Clash | null {
   if (offTable(s, to)) return 'offTable';
-  const others = s.regiments.filter((r) => !r.destroyed && r.id !== id && !ignore.includes(r.id)).map((r) => r.block);
+  // Only regiments that could meet the way: within a circle holding both positions (a wheel's
+  // blocks stay within it too, as they turn about a corner of the block).
+  const a = blockCentre(from), b = blockCentre(to);
+  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  const reach = norm(a.x - b.x, a.y - b.y) / 2 + 2 * halfDiagonal(from) + halfDiagonal(to);
+  const near = (r: Block) => {
+    const c = blockCentre(r);
+    return norm(c.x - mid.x, c.y - mid.y) <= reach + halfDiagonal(r) + 1;
+  };
+  const others = s.regiments.filter((r) => !r.destroyed && r.id !== id && !ignore.includes(r.id) && near(r.block)).map((r) => r.block);
   const terrain = s.terrain.filter((f) => f.impassable).map((f) => f.poly);
   return pathClear(from, to, others, terrain) ? null : 'blocked';
 }
