@@ -79,3 +79,12 @@ describe('Chargers', () => {
     expect(JSON.parse(JSON.stringify(r.state))).toEqual(r.state);
   });
 });
+
+describe('Opening the combat phase', () => {
+  it('RK-GAP-6 a combat left with one side (its enemy fled or was destroyed since) is over before the phase', () => {
+    const gone = { ...b1(), fleeing: true };
+    const s = battle([a1(), gone], [combat('c1', ['a1', 'b1'])]);
+    expect(s.combats).toEqual([]);
+    expect(combatPhaseDone(s)).toBe(true);
+  });
+});

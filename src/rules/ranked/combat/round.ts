@@ -13,7 +13,7 @@ import type { CombatEvent } from './events';
 import { breakStep, fleeStep, pursueStep, resultStep } from './outcome';
 import { refuseCombat } from './reasons';
 import { firstInitiative, initiativeStep, strikeStep } from './strikes';
-import { combatById } from './units';
+import { combatById, fighting, unitById, unitsIn } from './units';
 
 /** A combat copied as deep as the round changes it (a pending answer and noted contacts are replaced, never changed). */
 const copyCombat = (c: Combat): Combat => ({
@@ -85,7 +85,9 @@ export function runCombat(s: RkState, dice: DiceSource, events: GameEvent[]): vo
 
 /** The combat phase opens: each combat is to be fought once, its contacts noted (in place). */
 export function openCombatPhase(s: RkState): void {
-  s.combats = s.combats.filter((c) => c.units.length > 0);
+  // Regiments gone or fleeing since (a failed rally, a flight) are out; a combat needs both sides.
+  for (const c of s.combats) c.units = c.units.filter((id) => fighting(unitById(s, id)));
+  s.combats = s.combats.filter((c) => unitsIn(s, c, 0).length > 0 && unitsIn(s, c, 1).length > 0);
   for (const c of s.combats) {
     Object.assign(c, { fought: false, queue: [], pending: null, dealt: [], caused: [0, 0], refusedNow: [], winner: null });
     c.engagedAtStart = contactsOf(s, c);
