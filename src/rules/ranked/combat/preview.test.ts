@@ -50,8 +50,8 @@ describe('Close-combat odds', () => {
     );
     const p1 = line(s, FIGHT, 'breaks', 1);
     expect(p1).toBeGreaterThan(0.05);
-    const f = frequency(s, FIGHT, 1, 2000);
-    expect(Math.abs(f - p1)).toBeLessThan(4 * Math.sqrt((p1 * (1 - p1)) / 2000));
+    const f = frequency(s, FIGHT, 1, 1000);
+    expect(Math.abs(f - p1)).toBeLessThan(4 * Math.sqrt((p1 * (1 - p1)) / 1000));
   });
 
   it('RK-11 RK-13 a challenge shows the chance of breaking if accepted and if refused', () => {

@@ -49,7 +49,11 @@ export function flagsOf(events: readonly GameEvent[]): string[] {
  */
 export function keyOf(s: RkState): string {
   let k = '';
-  for (const c of s.combats) k += JSON.stringify([c.id, c.units, c.chargers, c.round, c.duel, c.fought, c.queue, c.pending, c.dealt, c.caused, c.refusedNow, c.winner]);
+  for (const c of s.combats) {
+    k += JSON.stringify([c.id, c.units, c.chargers, c.round, c.duel, c.fought, c.pending, c.dealt, c.caused, c.refusedNow, c.winner]);
+    // A strike's running count of wounds is only for the log (they are dealt at once): left out.
+    for (const q of c.queue) k += q.t === 'strike' ? `|s${q.i},${q.by.unit},${q.by.who},${q.at.unit},${q.at.who},${q.left},${q.need.join()},${+q.duel}` : `|${JSON.stringify(q)}`;
+  }
   for (const r of s.regiments) {
     k += `|${r.models},${r.hurt},${+r.champion}${+r.standard}${+r.musician}${+r.fleeing}${+r.destroyed}`;
     for (const c of r.characters) k += `,${c.wounds}${c.refused ? 'r' : ''}`;

@@ -126,6 +126,9 @@ export function strikeStep(c: Combat, st: Strike, dice: DiceSource, events: Game
     type: 'attack', rule: 'RK-GAP-3', rolls,
     params: { unit: st.by.unit, who: st.by.who, atUnit: st.at.unit, atWho: st.at.who, hit: h, wound: hit ? w : 0, save: saveRolled ? sv : 0, unsaved },
   } satisfies CombatEvent);
+  // The wound is dealt at once (the step's own count is only for the log): attacks at the same
+  // target then reach the same state whichever group made them, and the odds merge there.
+  if (unsaved) deal(c, st.at);
   const done = { ...st, left: st.left - 1, unsaved: st.unsaved + (unsaved ? 1 : 0) };
   if (done.left > 0) {
     queueNext(c, done);
@@ -138,9 +141,15 @@ export function strikeStep(c: Combat, st: Strike, dice: DiceSource, events: Game
       hitOn: st.need[0], woundOn: st.need[1], saveOn: st.need[2] ?? 0,
     },
   } satisfies CombatEvent);
-  if (done.unsaved > 0) {
-    const had = c.dealt.find((d) => d.unit === st.at.unit && d.who === st.at.who);
-    if (had) had.wounds += done.unsaved;
-    else c.dealt.push({ unit: st.at.unit, who: st.at.who, wounds: done.unsaved });
+}
+
+/** One unsaved wound on `at`, to come off when the Initiative step ends (entries kept in one order). */
+function deal(c: Combat, at: Fighter): void {
+  const had = c.dealt.find((d) => d.unit === at.unit && d.who === at.who);
+  if (had) {
+    had.wounds += 1;
+    return;
   }
+  c.dealt.push({ unit: at.unit, who: at.who, wounds: 1 });
+  c.dealt.sort((a, b) => (a.unit < b.unit ? -1 : a.unit > b.unit ? 1 : a.who < b.who ? -1 : a.who > b.who ? 1 : 0));
 }
