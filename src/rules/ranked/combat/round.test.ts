@@ -88,3 +88,16 @@ describe('Opening the combat phase', () => {
     expect(combatPhaseDone(s)).toBe(true);
   });
 });
+
+describe('Two enemies at the front', () => {
+  it('RK-GAP-3 a regiment fighting two enemies to its front attacks each with the files touching it, its second rank supporting once', () => {
+    // b1 (8 files, 12 models: 4 in the second rank) faces down onto a1 (x 13..17) and a2 (x 17..21): four files touch each.
+    const b = regiment({ id: 'b1', models: 12, files: 8, side: 1, x: 17, y: 20, facing: 180 });
+    const a = regiment({ id: 'a1', models: 8, files: 4, side: 0, x: 15, y: 20, facing: 0 });
+    const a2 = regiment({ id: 'a2', models: 8, files: 4, side: 0, x: 19, y: 20, facing: 0 });
+    const r = fight(battle([a, a2, b], [combat('c1', ['a1', 'a2', 'b1'])]), [FIGHT], misses(8 + 8 + 12)); // no full rank behind: a draw
+    expect(ev(r.events, 'strikes').map((e) => [e.params!.unit, e.params!.atUnit, e.params!.attacks])).toEqual([
+      ['a1', 'b1', 8], ['a2', 'b1', 8], ['b1', 'a1', 8], ['b1', 'a2', 4],
+    ]);
+  });
+});

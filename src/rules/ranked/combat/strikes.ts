@@ -61,10 +61,13 @@ export function attackGroups(s: RkState, c: Combat): Strike[] {
     }
     // Refused characters still stand in the front rank: they take places but make no attacks (RK-13).
     taken += livingChars(r).filter((ch) => c.refusedNow.includes(ch.id)).length;
+    // The second rank supports the front fights, each model once, whatever enemy its file faces.
+    let supportLeft = supporting(r, r.files);
     for (const { e, t } of touching) {
       const own = e === first.e ? Math.max(0, t!.slots - taken) : t!.slots;
       const rf = Math.min(own, Math.max(0, r.models - (hasChampion(r) ? 1 : 0)));
-      const support = t!.sideA === 'front' ? supporting(r, t!.slots) : 0;
+      const support = t!.sideA === 'front' ? Math.min(supportLeft, supporting(r, t!.slots)) : 0;
+      supportLeft -= support;
       const at = unitTarget(c, e);
       const st = at && strikeAt(s, initiative(r, RF), { unit: r.id, who: RF }, at, (rf + support) * r.profile.A, false);
       if (st) out.push(st);
