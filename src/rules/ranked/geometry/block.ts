@@ -36,15 +36,34 @@ export const TOUCH = 1 / 512;
 
 const RAD = Math.PI / 180;
 
+// The searches ask the same blocks again and again: their axes and corners are kept per block
+// object (checked against its numbers, so a block changed in place is worked out afresh).
+interface Derived { x: number; y: number; f: number; w: number; d: number; axes: { fwd: Vec; right: Vec }; corners?: [Vec, Vec, Vec, Vec] }
+const derived = new WeakMap<Block, Derived>();
+function derive(b: Block): Derived {
+  const k = derived.get(b);
+  if (k && k.x === b.front.x && k.y === b.front.y && k.f === b.facing && k.w === b.width && k.d === b.depth) return k;
+  const [c, s] = cosSin(b.facing * RAD);
+  const fresh: Derived = { x: b.front.x, y: b.front.y, f: b.facing, w: b.width, d: b.depth, axes: { fwd: { x: s, y: -c }, right: { x: c, y: s } } };
+  derived.set(b, fresh);
+  return fresh;
+}
+
 /** Forward and right unit vectors of the block. */
 export function axes(b: Block): { fwd: Vec; right: Vec } {
-  const [c, s] = cosSin(b.facing * RAD);
-  return { fwd: { x: s, y: -c }, right: { x: c, y: s } };
+  const { fwd, right } = derive(b).axes;
+  return { fwd: { ...fwd }, right: { ...right } };
 }
 
 /** [frontLeft, frontRight, rearRight, rearLeft]. */
 export function corners(b: Block): [Vec, Vec, Vec, Vec] {
-  const { fwd, right } = axes(b);
+  const k = derive(b);
+  k.corners ??= cornersOf(b, k.axes);
+  const [a, c, d, e] = k.corners;
+  return [{ ...a }, { ...c }, { ...d }, { ...e }];
+}
+
+function cornersOf(b: Block, { fwd, right }: { fwd: Vec; right: Vec }): [Vec, Vec, Vec, Vec] {
   const hx = right.x * b.width / 2, hy = right.y * b.width / 2;
   const dx = fwd.x * b.depth, dy = fwd.y * b.depth;
   const fl = { x: b.front.x - hx, y: b.front.y - hy };
