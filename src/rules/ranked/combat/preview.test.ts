@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededDice } from '../../../core/dice';
+import { initialRngState, seededDice } from '../../../core/dice';
 import type { CombatAction, RkState } from '../types';
 import { combatOddsLines, combatPreview, decide } from './preview';
 import { applyCombatAction } from './round';
@@ -13,7 +13,7 @@ const line = (s: RkState, a: CombatAction, key: string, side: 0 | 1) =>
 function frequency(s: RkState, a: CombatAction, side: 0 | 1, runs: number): number {
   let n = 0;
   for (let seed = 1; seed <= runs; seed++) {
-    const dice = seededDice([seed, seed * 7 + 1, seed * 13 + 5, 99]);
+    const dice = seededDice(initialRngState(seed * 7919 + 11));
     let r = applyCombatAction(s, a, dice);
     let broke = r.events.some((e) => e.type === 'breakTest' && e.params?.side === side && !e.params.passed);
     for (let next = decide(r.state, {}); next.length; next = decide(r.state, {})) {
