@@ -8,6 +8,7 @@ import type { GameEvent } from '../../../core/ruleset';
 import type { Combat, CombatAction, CombatStep, RkState, Side } from '../types';
 import { aftermathStep, contactsOf, endOfPhase } from './aftermath';
 import { casualtiesStep } from './casualties';
+import { fallBackAfterCasualties } from './fallBackStep';
 import { accept, challenge, challengers, challengeStep, noChallenge, pickRefused, refuseChallenge, acceptors } from './duels';
 import type { CombatEvent } from './events';
 import { breakStep, fleeStep, pursueStep, resultStep } from './outcome';
@@ -63,7 +64,13 @@ function runStep(s: RkState, c: Combat, step: CombatStep, dice: DiceSource, even
       break;
     case 'initiative': initiativeStep(s, c, step.i); break;
     case 'strike': strikeStep(c, step, dice, events); break;
-    case 'casualties': casualtiesStep(s, c, events); break;
+    case 'casualties': {
+      const hurt = casualtiesStep(s, c, events);
+      // A regiment destroyed may have replaced the combat's object: look it up again.
+      const now = combatById(s, c.id);
+      if (now) fallBackAfterCasualties(s, now, hurt, events);
+      break;
+    }
     case 'result': resultStep(s, c, events); break;
     case 'break': breakStep(s, c, step.unit, step.diff, dice, events); break;
     case 'flee': fleeStep(s, c, step.unit, dice, events); break;

@@ -1,0 +1,52 @@
+// Falling out of combat (XIII.3.F, RK-1..RK-10) after the casualties of an Initiative step: the
+// geometry's search (geometry/fallBack.ts) moves units that lost base contact back into it; when
+// several ways keep as many units in contact, the Active player picks one (RK-8). Units left
+// without contact fight no more this round and leave the combat at its end (RK-9, No More Foes).
+import type { GameEvent } from '../../../core/ruleset';
+import { contact } from '../geometry/block';
+import { fallBack, type FallBackInput, type FallBackOutcome } from '../geometry/fallBack';
+import type { Combat, RkState } from '../types';
+import type { CombatEvent } from './events';
+import { unitById, unitsIn } from './units';
+
+export function fallBackInput(s: RkState, c: Combat, casualties: readonly string[]): FallBackInput {
+  const inCombat = unitsIn(s, c);
+  const ids = new Set(inCombat.map((r) => r.id));
+  return {
+    units: inCombat.map((r) => ({ id: r.id, side: r.side, block: r.block })),
+    engagedAtStart: c.engagedAtStart.filter((p) => ids.has(p.a) && ids.has(p.b)),
+    casualties,
+    others: s.regiments.filter((r) => !r.destroyed && !ids.has(r.id)).map((r) => r.block),
+    terrain: s.terrain.filter((f) => f.impassable).map((f) => f.poly),
+    table: { width: s.table.width, height: s.table.height },
+    active: s.active,
+  };
+}
+
+function applyOutcome(s: RkState, o: FallBackOutcome, events: GameEvent[]): void {
+  for (const m of o.moves) {
+    const r = unitById(s, m.unit);
+    if (!r) continue;
+    r.block = m.block;
+    events.push({ type: 'fallBack', rule: m.rule, params: { unit: m.unit, against: m.against, dist: m.dist, x: m.block.front.x, y: m.block.front.y } } satisfies CombatEvent);
+  }
+}
+
+/** RK-1: a unit of the combat that was in base contact at the start of the round touches no enemy now. */
+function contactLost(s: RkState, c: Combat): boolean {
+  const units = unitsIn(s, c);
+  const engaged = new Set(c.engagedAtStart.flatMap((p) => [p.a, p.b]));
+  return units.some((r) => engaged.has(r.id) && !units.some((e) => e.side !== r.side && contact(r.block, e.block) !== null));
+}
+
+/**
+ * RK-1..RK-10 after a casualties step. RK-8: when several ways keep as many units in contact, the
+ * first the search lists is taken (its order: fewest moves, units by id) until the Active player's
+ * pick is an action of its own; `fallBackTie` in the log says how many there were.
+ */
+export function fallBackAfterCasualties(s: RkState, c: Combat, casualties: readonly string[], events: GameEvent[]): void {
+  if (!contactLost(s, c)) return;
+  const r = fallBack(fallBackInput(s, c, casualties));
+  if (r.alternatives.length > 1) events.push({ type: 'fallBackTie', rule: 'RK-8', params: { combat: c.id, options: r.alternatives.length } } satisfies CombatEvent);
+  applyOutcome(s, r, events);
+}
