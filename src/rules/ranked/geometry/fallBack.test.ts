@@ -183,7 +183,32 @@ describe('falling out of combat (XIII.3.F)', () => {
     expect(run(rear).moves).toHaveLength(1); // without the spell it would be
   });
 
-  it('a six-unit combat is settled in under 16 ms', () => {
+  //  +Z1+---A---+Z3+    A (6" wide) lost 5 of 6 ranks: y 10..11. Two units on each flank
+  //  +Z2+       +Z4+    (Z1, Z2 left; Z3, Z4 right) and Z5 behind it all fell out. Z1 and Z3
+  //      +--Z5---+      slide up; Z2 and Z4 find the way taken and leave; Z5 walks 5" on.
+  const surround = {
+    units: [
+      u('A', 0, blk(10, 10, 0, 6, 1)), u('Z1', 1, blk(7, 13, 90, 2, 2)), u('Z2', 1, blk(7, 15, 90, 2, 2)),
+      u('Z3', 1, blk(13, 13, 270, 2, 2)), u('Z4', 1, blk(13, 15, 270, 2, 2)), u('Z5', 1, blk(10, 16, 0, 6, 2)),
+    ],
+    engagedAtStart: [
+      pair('Z1', 'front', 'A', 'left'), pair('Z2', 'front', 'A', 'left'), pair('Z3', 'front', 'A', 'right'),
+      pair('Z4', 'front', 'A', 'right'), pair('Z5', 'front', 'A', 'rear'),
+    ],
+    casualties: ['A'],
+  };
+
+  it('RK-8 five units round one: as many as can get back do, the rest leave (RK-9)', () => {
+    const r = run(surround);
+    expect(fronts(r)).toEqual([
+      { unit: 'Z1', x: 7, y: 11.9375, dist: 1.0625, rule: 'RK-2' },
+      { unit: 'Z3', x: 13, y: 11.9375, dist: 1.0625, rule: 'RK-2' },
+      { unit: 'Z5', x: 10, y: 11, dist: 5, rule: 'RK-2' },
+    ]);
+    expect(r).toMatchObject({ outOfCombat: ['Z2', 'Z4'], inContact: 4, chooser: null });
+  });
+
+  it('a six-unit combat is settled in under 16 ms (five round one; two fights, one with a tie)', () => {
     const far = (x: FallBackUnit, id: string): FallBackUnit => ({ id, side: x.side, block: { ...x.block, front: { x: x.block.front.x + 20, y: x.block.front.y } } });
     const input: FallBackInput = {
       units: [A3, Z1, Z2, far(A4, 'A9'), far(W1, 'Y1'), far(W2, 'Y2')],
@@ -193,15 +218,18 @@ describe('falling out of combat (XIII.3.F)', () => {
       others: [blk(0, 30, 0, 10, 3), blk(40, 30, 0, 10, 3)],
       active: 0,
     };
-    fallBack(input);
-    let best = Infinity;
-    for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      const r = fallBack(input);
-      best = Math.min(best, performance.now() - t0);
-      expect(r.inContact).toBe(6);
-      expect(r.alternatives).toHaveLength(2);
-    }
-    expect(best).toBeLessThan(16);
+    expect(fallBack(input)).toMatchObject({ inContact: 6, chooser: 0 });
+    // The fastest of five runs (the machine may be busy with other work): well under 16 ms.
+    const fastest = (x: FallBackInput): number => {
+      let best = Infinity;
+      for (let i = 0; i < 5; i++) {
+        const t0 = performance.now();
+        fallBack(x);
+        best = Math.min(best, performance.now() - t0);
+      }
+      return best;
+    };
+    expect(fastest(input)).toBeLessThan(16);
+    expect(fastest({ ...surround, active: 0 })).toBeLessThan(16);
   });
 });

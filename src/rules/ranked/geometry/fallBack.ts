@@ -8,8 +8,8 @@
 // differ the Active player picks (RK-8). Units left without contact, or moved out on purpose, are
 // out of the combat (RK-9, RK-10).
 import type { Vec } from '../../../core/table/types';
-import { contact, corners, type Block, type Side4 } from './block';
-import { boxesMeet, obstacle, reachOf, shiftsOnto, type Obstacle, type Shift } from './slide';
+import { contact, corners, TOUCH, type Block, type Side4 } from './block';
+import { boxesMeet, obstacle, reachOf, shiftsOnto, type Box, type Obstacle, type Shift } from './slide';
 
 export interface FallBackUnit {
   id: string;
@@ -110,14 +110,28 @@ export function fallBack(input: FallBackInput): FallBackResult {
 
   /** The least shifts bringing `id` back into one of its contacts at the start of the round, on the same facings (RK-2..RK-7). */
   const shiftMemo = new Map<string, Shift[]>();
+  const reachMemo = new Map<string, Box | null>();
+  const reach$ = (me: Block, sm: Side4, them: Block, se: Side4, within: number): Box | null => {
+    const k = `${me.front.x},${me.front.y},${me.facing},${me.width},${me.depth}|${sm}|${them.front.x},${them.front.y},${them.facing},${them.width},${them.depth}|${se}|${within}`;
+    let r = reachMemo.get(k);
+    if (r === undefined) { r = reachOf(me, sm, them, se, input.table, within); reachMemo.set(k, r); }
+    return r;
+  };
+  const optionMemo = new Map<string, FallBackMove[]>();
   function options(pos: Pos, id: string, rule: 'RK-2' | 'RK-3'): FallBackMove[] {
+    const k = `${rule}|${id}|${key(pos, 0, [])}`;
+    let o = optionMemo.get(k);
+    if (!o) { o = optionsNow(pos, id, rule); optionMemo.set(k, o); }
+    return o;
+  }
+  function optionsNow(pos: Pos, id: string, rule: 'RK-2' | 'RK-3'): FallBackMove[] {
     const me = pos.get(id)!;
     let best = Infinity;
     let out: FallBackMove[] = [];
     for (const p of input.engagedAtStart) {
       const [e, sm, se] = p.a === id ? [p.b, p.sideA, p.sideB] : p.b === id ? [p.a, p.sideB, p.sideA] : [null, null, null];
       if (e === null || !pos.has(e) || sideOf.get(e) === sideOf.get(id)) continue;
-      const reach = reachOf(me, sm, pos.get(e)!, se, input.table);
+      const reach = reach$(me, sm, pos.get(e)!, se, Infinity);
       if (!reach) continue;
       // Only the units that could be in the way count (the same shift is asked again in other orders).
       const near = units.filter((u) => u.id !== id && boxesMeet(obstacleOf(pos.get(u.id)!).box, reach));
@@ -136,6 +150,21 @@ export function fallBack(input: FallBackInput): FallBackResult {
     }
     return out;
   }
+
+  const partners = new Set(input.engagedAtStart.flatMap((p) => [`${p.a}|${p.b}`, `${p.b}|${p.a}`]));
+  /** The box holding the unit and everywhere its shifts (of at most `within` inches) could take it. */
+  function span(pos: Pos, id: string, within: number): Box {
+    const me = pos.get(id)!;
+    let box = obstacleOf(me).box;
+    for (const p of input.engagedAtStart) {
+      const [e, sm, se] = p.a === id ? [p.b, p.sideA, p.sideB] : p.b === id ? [p.a, p.sideB, p.sideA] : [null, null, null];
+      if (e === null || !pos.has(e)) continue;
+      const r = reach$(me, sm, pos.get(e)!, se, within);
+      if (r) box = [Math.min(box[0], r[0]), Math.min(box[1], r[1]), Math.max(box[2], r[2]), Math.max(box[3], r[3])];
+    }
+    return box;
+  }
+  const grow = (b: Box, d: number): Box => [b[0] - d, b[1] - d, b[2] + d, b[3] + d];
 
   const memo = new Map<string, Suffix>();
   const key = (pos: Pos, stage: number, left: readonly string[]): string =>
@@ -163,9 +192,26 @@ export function fallBack(input: FallBackInput): FallBackResult {
         }
       }
     };
-    for (const id of todo) {
+    // Units whose shifts cannot meet commute: only the orders within one group of units that can
+    // get in each other's way are searched here (the first unit's group); the others come after.
+    const rule = stage === 1 ? 'RK-2' : 'RK-3';
+    const full = todo.map((id) => span(pos, id, Infinity));
+    const used = todo.map((id) => {
+      const o = options(pos, id, rule);
+      return span(pos, id, o.length ? o[0]!.dist + 1e-9 : Infinity);
+    });
+    const clash = (i: number, j: number): boolean => {
+      if (partners.has(`${todo[i]!}|${todo[j]!}`)) return true;
+      const g = sideOf.get(todo[i]!) === sideOf.get(todo[j]!) ? 0 : 2 * TOUCH;
+      return boxesMeet(grow(used[i]!, g), full[j]!) || boxesMeet(grow(used[j]!, g), full[i]!);
+    };
+    const group = [0];
+    for (let g = 0; g < group.length; g++) {
+      for (let j = 0; j < todo.length; j++) if (!group.includes(j) && clash(group[g]!, j)) group.push(j);
+    }
+    for (const id of group.sort((x, y) => x - y).map((i) => todo[i]!)) {
       const rest = todo.filter((x) => x !== id);
-      const opts = options(pos, id, stage === 1 ? 'RK-2' : 'RK-3');
+      const opts = options(pos, id, rule);
       if (opts.length === 0) take(search(pos, stage, rest), null);
       for (const m of opts) {
         const next = new Map(pos);

@@ -132,7 +132,7 @@ function onTable(cs: readonly Vec[], t: Vec, table: { width: number; height: num
 interface Setup { n: Vec; t: Vec; a: number; bLo: number; bHi: number; overlapNow: number; reach: Box }
 
 /** The shift's frame: across (n, fixed length a) and along (t, b in [bLo, bHi]); null when it cannot be. */
-function setup(mover: Block, sideM: Side4, target: Block, sideT: Side4, table?: { width: number; height: number }): Setup | null {
+function setup(mover: Block, sideM: Side4, target: Block, sideT: Side4, table?: { width: number; height: number }, within = Infinity): Setup | null {
   const em = edges(mover).find((e) => e.side === sideM)!;
   const et = edges(target).find((e) => e.side === sideT)!;
   if (dot(em.n, et.n) > -1 + 1e-9) return null;
@@ -150,7 +150,11 @@ function setup(mover: Block, sideM: Side4, target: Block, sideT: Side4, table?: 
     bHi = Math.min(bHi, h);
   }
   const overlapNow = Math.min(m1, t1) - Math.max(m0, t0);
-  if (bLo > bHi && overlapNow <= EPS) return null;
+  if (within < Infinity) {
+    bLo = Math.max(bLo, Math.abs(a) - within);
+    bHi = Math.min(bHi, within - Math.abs(a));
+  }
+  if (bLo > bHi && !(overlapNow > EPS && Math.abs(a) <= within)) return null;
   const cs = corners(mover);
   const pts: Vec[] = [];
   for (const across of [a, 0]) {
@@ -162,9 +166,12 @@ function setup(mover: Block, sideM: Side4, target: Block, sideT: Side4, table?: 
   return { n, t, a, bLo, bHi, overlapNow, reach: boxOf(pts, 0) };
 }
 
-/** Everything the shift of `mover` onto `target` could pass over or end on; null when no such shift exists. */
-export function reachOf(mover: Block, sideM: Side4, target: Block, sideT: Side4, table?: { width: number; height: number }): Box | null {
-  return setup(mover, sideM, target, sideT, table)?.reach ?? null;
+/**
+ * Everything a shift of `mover` onto `target` (of at most `within` inches) could pass over or end
+ * on; null when there is no such shift.
+ */
+export function reachOf(mover: Block, sideM: Side4, target: Block, sideT: Side4, table?: { width: number; height: number }, within = Infinity): Box | null {
+  return setup(mover, sideM, target, sideT, table, within)?.reach ?? null;
 }
 
 export function shiftsOnto(
