@@ -81,3 +81,19 @@ describe('Flight, pursuit and No More Foes', () => {
     expect(wiped.state.combats).toEqual([]);
   });
 });
+
+describe('Several losers', () => {
+  it('RK-GAP-3 RK-GAP-5 every losing regiment takes its break test before any flees; then each flees and is pursued in turn', () => {
+    const b = regiment({ id: 'b1', models: 16, files: 8, side: 1, x: 17, y: 20, facing: 180 });
+    const x1 = regiment({ id: 'a1', models: 8, files: 4, side: 0, x: 15, y: 20, facing: 0 });
+    const x2 = regiment({ id: 'a2', models: 8, files: 4, side: 0, x: 19, y: 20, facing: 0 });
+    // a1 and a2 miss (8 each); b1 kills 4 of each: it wins by 9, both break on 1 + 1, flee 2" and are caught.
+    const r = fight(battle([x1, x2, b], [combat('c1', ['a1', 'a2', 'b1'])]), [FIGHT], [
+      ...misses(16), ...hitsAndWounds(4), ...misses(4), ...hitsAndWounds(4), ...misses(4), 1, 1, 1, 1, 1, 1, 6, 6, 1, 1, 6, 6,
+    ]);
+    expect(r.events.filter((e) => ['breakTest', 'flee', 'pursuit'].includes(e.type)).map((e) => `${e.type}:${String(e.params!.unit)}`)).toEqual([
+      'breakTest:a1', 'breakTest:a2', 'flee:a1', 'pursuit:b1', 'flee:a2', 'pursuit:b1',
+    ]);
+    expect([unit(r.state, 'a1').destroyed, unit(r.state, 'a2').destroyed]).toEqual([true, true]);
+  });
+});

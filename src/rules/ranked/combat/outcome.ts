@@ -78,8 +78,10 @@ export function breakStep(s: RkState, c: Combat, unit: string, diff: number, dic
     params: { unit, side: r.side, ld, target: t.target, roll: t.totals[0]!, reroll: t.totals[1] ?? 0, passed: t.passed, steadfast, holdYourGround: hyg },
   } satisfies CombatEvent);
   if (t.passed) return;
+  // RK-GAP-3 step 8: the flights and pursuits come after every break test (before the aftermath).
   const pursuers = foes.filter((e) => touch(e, r));
-  queueNext(c, { t: 'flee', unit }, ...pursuers.map((e): CombatStep => ({ t: 'pursue', unit: e.id, fleeing: unit, flee: 0 })));
+  const at = c.queue.findIndex((q) => q.t === 'aftermath');
+  c.queue.splice(at < 0 ? c.queue.length : at, 0, { t: 'flee', unit }, ...pursuers.map((e): CombatStep => ({ t: 'pursue', unit: e.id, fleeing: unit, flee: 0 })));
 }
 
 function centreOf(rs: readonly Regiment[]): Vec | null {
