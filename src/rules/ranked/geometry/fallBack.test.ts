@@ -164,11 +164,11 @@ describe('falling out of combat (XIII.3.F)', () => {
     const r = run({ ...tie, active: 1 });
     expect(r.chooser).toBe(1);
     expect(r.alternatives.map((o) => ({ moves: o.moves.map((m) => [m.unit, m.block.front.x, m.block.front.y, m.dist]), n: o.inContact, out: o.outOfCombat }))).toEqual([
-      { moves: [['Z1', 9.5, 11, 2], ['Z2', 10.5, 11, 3]], n: 3, out: [] },
-      { moves: [['Z2', 8.5625, 11, 1.0625], ['Z1', 9.5, 10, 3]], n: 3, out: [] },
+      { moves: [['Z2', 8.5625, 11, 1.0625], ['Z1', 9.5, 10, 3]], n: 3, out: [] }, // 4 1/16" in all: offered first
+      { moves: [['Z1', 9.5, 11, 2], ['Z2', 10.5, 11, 3]], n: 3, out: [] }, // 5"
     ]);
     expect(r.moves).toEqual(r.alternatives[0]!.moves);
-    expect(r.alternatives[1]!.moves[1]!.path).toEqual([{ x: 7.5, y: 11 }, { x: 7.5, y: 10 }, { x: 9.5, y: 10 }]);
+    expect(r.alternatives[0]!.moves[1]!.path).toEqual([{ x: 7.5, y: 11 }, { x: 7.5, y: 10 }, { x: 9.5, y: 10 }]);
   });
 
   it('RK-9 a unit that cannot be brought back into contact is out of the combat (No More Foes)', () => {

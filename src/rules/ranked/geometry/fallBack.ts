@@ -66,7 +66,10 @@ export interface FallBackOutcome {
 }
 
 export interface FallBackResult extends FallBackOutcome {
-  /** Every outcome with the most units in contact; more than one: `chooser` picks (RK-8). The first is the one above. */
+  /**
+   * Every outcome with the most units in contact; more than one: `chooser` picks (RK-8). Listed by
+   * the total distance moved, then the number of moves; the first is the one above.
+   */
   alternatives: FallBackOutcome[];
   chooser: 0 | 1 | null;
 }
@@ -240,6 +243,9 @@ export function fallBack(input: FallBackInput): FallBackResult {
     outcomes.push({ moves, outOfCombat: out, inContact: best.count });
     if (outcomes.length === MAX_ALTERNATIVES) break;
   }
+  // The default first: the least distance moved in all, then the fewest moves (the search's order after that).
+  const total = (o: FallBackOutcome): number => o.moves.reduce((sum, m) => sum + m.dist, 0);
+  outcomes.sort((x, y) => total(x) - total(y) || x.moves.length - y.moves.length);
   const first = outcomes[0]!;
   return { ...first, alternatives: outcomes, chooser: outcomes.length > 1 ? input.active : null };
 }

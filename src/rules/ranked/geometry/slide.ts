@@ -2,6 +2,7 @@
 // the mover's own axes only: one leg across to the other edge's line (fixed length), one leg along
 // it (as short as the shared stretch allows), in either order. Everything in the way is worked out
 // as intervals of the second leg's length, so the answer is exact and cheap: no sampling.
+import { onGrid } from '../../../core/exactMath';
 import type { Vec } from '../../../core/table/types';
 import { axes, contact, corners, edges, EPS, TOUCH, type Block, type Side4 } from './block';
 import { normals } from './convex';
@@ -215,7 +216,8 @@ export function shiftsOnto(
     const block = shift(mover, dot(disp, fwd), dot(disp, right));
     const c = contact(block, target);
     if (!c || c.sideA !== sideM || c.sideB !== sideT) continue;
-    const corner = f.order === 1 ? { x: mover.front.x + n.x * a, y: mover.front.y + n.y * a } : { x: mover.front.x + t.x * f.b, y: mover.front.y + t.y * f.b };
+    const c1 = f.order === 1 ? { x: mover.front.x + n.x * a, y: mover.front.y + n.y * a } : { x: mover.front.x + t.x * f.b, y: mover.front.y + t.y * f.b };
+    const corner = { x: onGrid(c1.x), y: onGrid(c1.y) };
     const path = a === 0 || Math.abs(f.b) < 1e-12 ? [mover.front, block.front] : [mover.front, corner, block.front];
     if (out.some((s) => s.block.front.x === block.front.x && s.block.front.y === block.front.y)) continue;
     out.push({ block, dist: Math.abs(a) + Math.abs(f.b), path });
