@@ -205,6 +205,14 @@ ExtractSystem.defaultImageOptions = { format: 'png', quality: 1 };`,
   id: 'compressed',
   upload() { throw new Error('Wartable: compressed textures are not in this build (vite.config.ts, pixiSlim)'); },
 };`,
+  // Shader names without a running count. PixiJS names each new program "graphics-vertex-2",
+  // "-3", ... so every renderer's programs differ in their first line, and its id hash
+  // (createIdFromString) keeps every program's source for good: about 11 KB per match opened and
+  // left. The name is only for debugging tools; the same source now gets the same id.
+  'rendering/renderers/gl/shader/program/preprocessors/setProgramName.mjs': `export function setProgramName(src, { name = 'pixi-program' }, isFragment = true) {
+  if (src.indexOf('#define SHADER_NAME') !== -1) return src;
+  return '#define SHADER_NAME ' + name.replace(/\\s+/g, '-') + (isFragment ? '-fragment' : '-vertex') + '\\n' + src;
+}`,
   // GraphicsContext.svg(), which the boards never call.
   'scene/graphics/shared/svg/SVGParser.mjs': `export function SVGParser() { throw new Error('Wartable: GraphicsContext.svg() is not in this build (vite.config.ts, pixiSlim)'); }`,
   // Text with tagStyles (rich text runs), which the boards never set.

@@ -15,7 +15,9 @@ import 'pixi.js/unsafe-eval';
 export class BoardApp {
   readonly stage = new Container();
 
-  constructor(readonly renderer: WebGLRenderer) {}
+  constructor(readonly renderer: WebGLRenderer) {
+    liveBoards.add(this);
+  }
 
   get canvas(): HTMLCanvasElement {
     return this.renderer.canvas;
@@ -27,9 +29,16 @@ export class BoardApp {
 
   destroy(): void {
     this.stage.destroy({ children: true });
-    this.renderer.destroy({ removeView: true });
+    // The last board to close also empties PixiJS's global pools (its pooled batch pieces, pooled
+    // textures and canvases): a closed board's drawings went back there, and they were kept for
+    // good, about 180 batch pieces per match opened and left.
+    liveBoards.delete(this);
+    this.renderer.destroy({ removeView: true, releaseGlobalResources: liveBoards.size === 0 });
   }
 }
+
+/** The boards whose renderer is up: global pools are emptied only when none is. */
+const liveBoards = new Set<BoardApp>();
 
 /** The disposer of the board (starting or running) that lives in each element. */
 const live = new WeakMap<HTMLElement, () => void>();
