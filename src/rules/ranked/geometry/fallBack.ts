@@ -7,6 +7,13 @@
 // equally short choice) is searched; those leaving the most units in contact win, and when several
 // differ the Active player picks (RK-8). Units left without contact, or moved out on purpose, are
 // out of the combat (RK-9, RK-10).
+//
+// Settled where the text is silent: a shift's distance is the sum of its two legs; a restored
+// contact shares at least MIN_OVERLAP (1/16") of edge, or all of the shorter edge; contact comes
+// back only with an enemy the unit touched at the start of the round, on the same pair of facings;
+// units outside the combat are kept 1" away (a square-cornered margin), unless the unit already
+// stood nearer, when it may only not move into them; a unit that cannot move in its turn of an
+// order stays where it is for that order; ties are listed least total distance first.
 import type { Vec } from '../../../core/table/types';
 import { contact, corners, TOUCH, type Block, type Side4 } from './block';
 import { boxesMeet, obstacle, reachOf, shiftsOnto, type Box, type Obstacle, type Shift } from './slide';
