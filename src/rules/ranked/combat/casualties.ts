@@ -7,7 +7,7 @@ import { destroy } from '../flee';
 import { sized } from '../queries';
 import type { Combat, RkState } from '../types';
 import type { CombatEvent } from './events';
-import { CHAMPION, charOf, livingChars, otherSide, RF, sameFighter, unitById, woundsLeft } from './units';
+import { CHAMPION, charOf, livingChars, otherSide, RF, sameFighter, woundsLeft, writable } from './units';
 
 /** Removes the wounds dealt; returns the units that suffered casualties. */
 export function casualtiesStep(s: RkState, c: Combat, events: GameEvent[]): string[] {
@@ -15,7 +15,7 @@ export function casualtiesStep(s: RkState, c: Combat, events: GameEvent[]): stri
   const hurt: string[] = [];
   c.dealt = [];
   for (const d of dealt) {
-    const r = unitById(s, d.unit);
+    const r = writable(s, d.unit);
     if (!r) continue;
     const by = otherSide(r.side);
     const duelSide = c.duel && sameFighter(c.duel.fighters[r.side], d) ? r.side : null;
@@ -59,7 +59,7 @@ export function casualtiesStep(s: RkState, c: Combat, events: GameEvent[]): stri
     events.push({ type: 'casualties', rule: overkill > 0 ? 'RK-17' : 'RK-GAP-3', params: { unit: r.id, who: d.who, wounds: taken, slain, overkill } } satisfies CombatEvent);
   }
   for (const id of [...c.units]) {
-    const r = unitById(s, id);
+    const r = writable(s, id);
     if (!r || r.destroyed) continue;
     if (r.models === 0 && livingChars(r).length === 0) destroy(s, r, events, 'RK-GAP-3');
     else r.block = sized(r);

@@ -5,7 +5,7 @@ import type { Combat, CombatStep, Fighter, RkState, Side } from '../types';
 import { touch } from './contact';
 import type { CombatEvent } from './events';
 import { refuseCombat } from './reasons';
-import { CHAMPION, hasChampion, livingChars, otherSide, sameFighter, unitById, unitsIn } from './units';
+import { CHAMPION, hasChampion, livingChars, otherSide, sameFighter, unitById, unitsIn, writable } from './units';
 
 /** A regiment's characters and champion. */
 function heroesOf(s: RkState, unit: string): Fighter[] {
@@ -37,8 +37,9 @@ export function challengeStep(s: RkState, c: Combat, side: Side, active: Side): 
 }
 
 const clearRefusal = (s: RkState, f: Fighter): void => {
-  const ch = unitById(s, f.unit)?.characters.find((x) => x.id === f.who);
-  if (ch?.refused) delete ch.refused;
+  if (!unitById(s, f.unit)?.characters.some((x) => x.id === f.who && x.refused)) return;
+  const ch = writable(s, f.unit)!.characters.find((x) => x.id === f.who)!;
+  delete ch.refused;
 };
 
 export function challenge(s: RkState, c: Combat, f: Fighter, events: GameEvent[]): void {
@@ -79,7 +80,7 @@ export function refusable(s: RkState, c: Combat, challenger: Fighter): Fighter[]
 function markRefused(s: RkState, c: Combat, side: Side, f: Fighter | null, events: GameEvent[]): void {
   c.pending = null;
   if (f) {
-    const ch = unitById(s, f.unit)!.characters.find((x) => x.id === f.who)!;
+    const ch = writable(s, f.unit)!.characters.find((x) => x.id === f.who)!;
     ch.refused = true;
     if (!c.refusedNow.includes(f.who)) c.refusedNow.push(f.who);
   }

@@ -7,7 +7,7 @@ import { contact } from '../geometry/block';
 import { fallBack, type FallBackInput, type FallBackOutcome } from '../geometry/fallBack';
 import type { Combat, RkState } from '../types';
 import type { CombatEvent } from './events';
-import { unitById, unitsIn } from './units';
+import { unitsIn, writable } from './units';
 
 export function fallBackInput(s: RkState, c: Combat, casualties: readonly string[]): FallBackInput {
   const inCombat = unitsIn(s, c);
@@ -25,7 +25,7 @@ export function fallBackInput(s: RkState, c: Combat, casualties: readonly string
 
 function applyOutcome(s: RkState, o: FallBackOutcome, events: GameEvent[]): void {
   for (const m of o.moves) {
-    const r = unitById(s, m.unit);
+    const r = writable(s, m.unit);
     if (!r) continue;
     r.block = m.block;
     events.push({ type: 'fallBack', rule: m.rule, params: { unit: m.unit, against: m.against, dist: m.dist, x: m.block.front.x, y: m.block.front.y } } satisfies CombatEvent);

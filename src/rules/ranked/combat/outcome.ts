@@ -12,7 +12,7 @@ import type { Combat, CombatStep, Regiment, RkState, Side } from '../types';
 import { touch } from './contact';
 import type { CombatEvent } from './events';
 import { combatResult, fullRanks, rankBonus, rollBreakTest, type SideInput } from './result';
-import { fighting, livingChars, otherSide, unitById, unitsIn } from './units';
+import { fighting, livingChars, otherSide, unitById, unitsIn, writable } from './units';
 
 /** Hold Your Ground's reach from the Battle Standard Bearer's regiment, centre to centre (as the General's). */
 export const BSB_RANGE = 12;
@@ -92,7 +92,7 @@ function centreOf(rs: readonly Regiment[]): Vec | null {
 
 /** RK-GAP-5: flees 2d6" straight away from the enemies it touches (the engine's flight). */
 export function fleeStep(s: RkState, c: Combat, unit: string, dice: DiceSource, events: GameEvent[]): void {
-  const r = unitById(s, unit);
+  const r = writable(s, unit);
   if (!r || r.destroyed) return;
   const from = centreOf(unitsIn(s, c, otherSide(r.side)).filter((e) => touch(e, r)));
   const dist = flee(s, r, from, dice, events, 'RK-GAP-5');
@@ -106,5 +106,5 @@ export function pursueStep(s: RkState, unit: string, fleeing: string, fled: numb
   const { rolls, kept } = rollPool(dice, 2, 6, 'sum');
   const caught = kept >= fled;
   events.push({ type: 'pursuit', rule: 'RK-GAP-5', rolls, params: { unit, fleeing, roll: kept, flee: fled, caught } } satisfies CombatEvent);
-  if (caught) destroy(s, f, events, 'RK-GAP-5');
+  if (caught) destroy(s, writable(s, fleeing)!, events, 'RK-GAP-5');
 }

@@ -71,6 +71,27 @@ describe('Chargers', () => {
     expect(r.state.combats[0]!.round).toBe(2);
   });
 
+  it('RK-GAP-3 a whole round never writes to the state it was given (frozen): casualties, a refusal, flight, pursuit', () => {
+    const deepFreeze = <T>(x: T): T => {
+      if (x && typeof x === 'object' && !Object.isFrozen(x)) {
+        Object.freeze(x);
+        for (const v of Object.values(x)) deepFreeze(v);
+      }
+      return x;
+    };
+    const hero = { id: 'ah', profile: prof(5, 4, 4, 5, 3, 9, 4, 2), wounds: 2 };
+    const bh = { id: 'bh', profile: prof(5, 4, 4, 5, 3, 9, 4, 2), wounds: 2, bsb: true };
+    const s = deepFreeze(battle(
+      [regiment({ id: 'a1', models: 10, files: 5, ...FACE_A, characters: [hero] }), regiment({ id: 'b1', models: 10, files: 5, ...FACE_B, characters: [bh] })],
+      [combat('c1', ['a1', 'b1'], ['a1'])],
+    ));
+    // a1's hero challenges, bh refuses; a1 kills 6 and b1 breaks, flees and is caught.
+    const r = fight(s, [FIGHT, { type: 'challenge', combat: 'c1', unit: 'a1', who: 'ah' }, { type: 'refuse', combat: 'c1' }], [
+      ...hitsAndWounds(3), ...hitsAndWounds(3), ...misses(6), ...misses(4), 6, 6, 1, 1, 6, 6,
+    ]);
+    expect(unit(r.state, 'b1').destroyed).toBe(true);
+  });
+
   it('RK-GAP-3 applying an action leaves the state it was given as it was, and the state is plain data', () => {
     const s = battle([a1(), b1()], [combat('c1', ['a1', 'b1'], ['a1'])]);
     const before = JSON.stringify(s);

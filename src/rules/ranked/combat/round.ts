@@ -29,16 +29,14 @@ const copyCombat = (c: Combat): Combat => ({
 });
 
 /**
- * A copy of the state that close combat may change freely: the combats and the regiments in them
- * (the only ones a round changes; the others are shared and never written, see `endOfPhase`); the
- * table and terrain are shared.
+ * A copy of the state that close combat may change freely: the combats, and a list of regiments of
+ * its own whose regiments are shared until written (`writable` copies one first; `endOfPhase`
+ * replaces them); the table and terrain are shared.
  */
 export function draftState(s: RkState): RkState {
-  const fighting = new Set<string>();
-  for (const c of s.combats) for (const u of c.units) fighting.add(u);
   return {
     ...s,
-    regiments: s.regiments.map((r) => (fighting.has(r.id) ? { ...r, block: { ...r.block, front: { ...r.block.front } }, characters: r.characters.map((c) => ({ ...c })) } : r)),
+    regiments: [...s.regiments],
     combats: s.combats.map(copyCombat),
     destroyed: [s.destroyed[0], s.destroyed[1]],
   };

@@ -12,6 +12,25 @@ export function unitById(s: RkState, id: string): Regiment | undefined {
   return s.regiments.find((r) => r.id === id);
 }
 
+const owned = new WeakMap<RkState, Set<Regiment>>();
+
+/**
+ * The regiment, ready to be written: a draft (round.ts's draftState) shares the regiments with the
+ * state it was made from, so the first write copies the regiment into the draft's own list.
+ */
+export function writable(s: RkState, id: string): Regiment | undefined {
+  const i = s.regiments.findIndex((r) => r.id === id);
+  if (i < 0) return undefined;
+  let mine = owned.get(s);
+  if (!mine) owned.set(s, (mine = new Set()));
+  const r = s.regiments[i]!;
+  if (mine.has(r)) return r;
+  const copy: Regiment = { ...r, block: { ...r.block, front: { ...r.block.front } }, characters: r.characters.map((c) => ({ ...c })) };
+  s.regiments[i] = copy;
+  mine.add(copy);
+  return copy;
+}
+
 export function combatById(s: RkState, id: string): Combat | undefined {
   return s.combats.find((c) => c.id === id);
 }
