@@ -58,12 +58,16 @@ export function aftermathStep(s: RkState, c: Combat, events: GameEvent[]): void 
   if (s.combats.every((x) => x.fought && !x.queue.length && !x.pending)) endOfPhase(s);
 }
 
+/** The Reactive side's player turn closes the full turn (each turn is side 0's then side 1's). */
+export const LAST_IN_TURN = 1;
+
 /**
  * All combats fought: RK-13's refusals made this phase end; a refused character keeps Leadership 0
- * while its regiment is still in a combat (until the end of the player turn in which it ends).
+ * until the end of the full turn (side 1's player turn) in which its regiment's combat ends.
  */
 export function endOfPhase(s: RkState): void {
   for (const c of s.combats) c.refusedNow = [];
+  if (s.active !== LAST_IN_TURN) return;
   const engaged = new Set(s.combats.flatMap((c) => c.units));
   // Regiments out of every combat may be shared with the state before (draftState): replaced, not written.
   s.regiments = s.regiments.map((r) => {

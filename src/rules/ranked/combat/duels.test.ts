@@ -96,6 +96,17 @@ describe('Duels', () => {
     expect(unit(dared.state, 'b1').characters[0]!.refused).toBeUndefined();
   });
 
+  it('RK-13 the refusal lasts to the end of the full turn in which the combat ends (through the other player\'s turn)', () => {
+    const b = () => regiment({ id: 'b1', models: 10, files: 5, ...FACE_B, characters: [hero('bh', HERO)] });
+    // Side 0's turn: bh refuses; ah kills 3; b1 breaks (6, 6), flees 12" and escapes (1, 1): the combat is over.
+    const t1 = fight(start(a1(), b()), [FIGHT, CHALLENGE, { type: 'refuse', combat: 'c1' }], [...hitsAndWounds(3), ...misses(9), ...misses(7), 6, 6, 6, 6, 1, 1]);
+    expect(t1.state.combats).toEqual([]);
+    expect(unit(t1.state, 'b1').characters[0]!.refused).toBe(true);
+    // Side 1's combat phase closes the full turn: the refusal is over.
+    const t2 = battle(t1.state.regiments, t1.state.combats, 1);
+    expect(unit(t2, 'b1').characters[0]!.refused).toBeUndefined();
+  });
+
   it('RK-14 the duellists fight each other: their attacks go at the opposing duellist, the units\' attacks at the units', () => {
     const r = fight(start(), [FIGHT, CHALLENGE, CHAMPION_ACCEPTS], [...misses(3), ...misses(3), ...misses(2), ...misses(9), ...misses(8)]);
     const strikes = ev(r.events, 'strikes').map((e) => [e.params!.who, e.params!.atUnit, e.params!.atWho, e.params!.duel]);
