@@ -1,5 +1,4 @@
-// The rank-and-flank game (coming): the manifest the registry lists (names, scenarios, rule options, loaders).
-// The rules load already (the property tests play them); the screens come later, so it is not playable yet.
+// The rank-and-flank game: the manifest the registry lists (names, scenarios, rule options, loaders).
 import type { AnyRuntime } from '../../core/system';
 import type { SystemManifest } from '../../systems/manifest';
 
@@ -14,7 +13,7 @@ export const rankedManifest: SystemManifest = {
     ru: 'Фэнтезийные сражения полков в шеренгах и колоннах: атаки, раунды ближнего боя и поединки чемпионов.',
   },
   board: 'table',
-  playable: false,
+  playable: true,
   scenarios: [
     {
       id: 'pitched', size: SIZE, forces: FORCES,
@@ -35,4 +34,5 @@ export const rankedManifest: SystemManifest = {
   ],
   ruleOptions: [],
   load: async () => (await import('../../rules/ranked/runtime')).rankedRuntime as unknown as AnyRuntime,
+  loadUi: async () => (await import('./plugin')).rankedUi,
 };

@@ -1,0 +1,83 @@
+// The rank-and-flank match screen: the table board in the shared match shell, the questions the
+// rules wait on over the board (rally tests, a charge's reaction, the next combat, challenges),
+// the selected regiment's orders in the dock under the board, and the odds of every choice.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { BoardHandle } from '../../board/types';
+import type { Preview } from '../../core/ruleset';
+import { useT, type Lang } from '../../i18n';
+import { ranked } from '../../rules/ranked';
+import type { RkState } from '../../rules/ranked/types';
+import { useSettings } from '../../store/settingsStore';
+import { useUi } from '../../store/uiStore';
+import type { LazyNarration, Narrate } from '../match/lazyNarration';
+import { MatchShell } from '../match/MatchShell';
+import { useShownState } from '../replay/useShownMatch';
+import type { MatchProps } from '../systemUi';
+import { sideCss } from '../theme/sides';
+import { BoardHost } from './BoardHost';
+import { SIDE_COLOURS } from './boardView';
+import { loadRefusalWords } from './controller';
+import { rankedManifest } from './manifest';
+import { MoveDock } from './MoveDock';
+import { chanceLabel } from './odds';
+import { barOf, hudActions, oddsOf, questionOf, unitRows } from './panel';
+import { rk, type RkKey } from './strings';
+import { RankedVictory } from './Victory';
+import './ranked.css';
+
+const rulesNotes = (lang: Lang): Promise<string> =>
+  (lang === 'ru' ? import('../../../docs/rules/ranked.ru.md?raw') : import('../../../docs/rules/ranked.md?raw')).then((m) => m.default);
+
+/** The log's words, fetched when the log first has a line (the event's type until they are written). */
+const narration: LazyNarration = {
+  load: async (): Promise<Narrate> => {
+    const load = rankedManifest.loadNarration;
+    return load ? ((await load()) as Narrate) : (e) => e.type;
+  },
+};
+
+export default function RankedMatch({ onExit }: MatchProps) {
+  const t = useT();
+  const lang = t.lang;
+  const s = useShownState() as RkState | null;
+  const ui = useUi();
+  useSettings((x) => x.safeSides);
+  const board = useRef<BoardHandle | null>(null);
+  const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
+  useEffect(() => loadRefusalWords(), []);
+  // The rules' listings and the odds (an enumeration over every roll) are worked out once per
+  // state and selection, not on every render.
+  const question = useMemo(() => (s ? questionOf(s, lang) : null), [s, lang]);
+  const bar = useMemo(() => (s ? barOf(s, lang, ui.selectedId) : null), [s, lang, ui.selectedId]);
+  const odds = useMemo(() => (s ? oddsOf(s, lang, ui.selectedId, ui.aimId) : null), [s, lang, ui.selectedId, ui.aimId]);
+  if (!s || !bar) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
+
+  const colors = [sideCss(0, SIDE_COLOURS[0]), sideCss(1, SIDE_COLOURS[1])] as const;
+  const player = (side: 0 | 1) => ({ name: s.players[side], color: colors[side] });
+  const actor = ranked.actor(s);
+  const phase = s.phase === 'over' ? rk(lang, 'phase.over') : rk(lang, 'hud.phase', { phase: rk(lang, `phase.${s.phase}`), player: s.players[s.active] });
+  return (
+    <MatchShell
+      phase={s.phase}
+      actor={actor === null ? null : { side: actor, ...player(actor) }}
+      players={[player(0), player(1)]}
+      over={!!s.result}
+      hud={{ turn: s.turn, phase, actor: actor === null ? null : player(actor), drop: null, actions: question ? [] : hudActions(s, lang), onFit: () => board.current?.fit() }}
+      onExit={onExit}
+      board={<BoardHost label={t('board.label')} onReady={onReady} />}
+      units={unitRows(s, lang, ui.selectedId, colors)}
+      sideNames={[rk(lang, 'side.0'), rk(lang, 'side.1')]}
+      hint={question ? null : bar.hint}
+      bar={{ actions: [], targets: bar.targets, move: null }}
+      question={question}
+      preview={odds}
+      titleLabel={(p: Preview) => rk(lang, `odds.${p.title}` as RkKey)}
+      chanceLabel={(c) => chanceLabel(s, lang, c)}
+      narrate={narration}
+      rulesNotes={rulesNotes}
+      boardOverlay={question ? null : <MoveDock state={s} lang={lang} />}
+    >
+      {s.result && <RankedVictory state={s} lang={lang} onLobby={onExit} />}
+    </MatchShell>
+  );
+}

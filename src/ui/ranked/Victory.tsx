@@ -1,0 +1,30 @@
+// The victory screen of a rank-and-flank match: the shared VictoryScreen with the armies' words.
+import type { RkState } from '../../rules/ranked/types';
+import { playAgain } from '../startMatch';
+import { VictoryScreen } from '../panels/LazyVictoryScreen';
+import { sideCss } from '../theme/sides';
+import { SIDE_COLOURS } from './boardView';
+import { regimentName } from './names';
+import { rk } from './strings';
+
+export function RankedVictory({ state: s, lang, onLobby }: { state: RkState; lang: 'en' | 'ru'; onLobby(): void }) {
+  const r = s.result!;
+  const side = (i: 0 | 1) => ({
+    name: s.players[i],
+    posse: rk(lang, i === 0 ? 'side.0' : 'side.1'),
+    color: sideCss(i, SIDE_COLOURS[i]),
+    casualties: s.regiments.filter((x) => x.side === i && x.destroyed).map((x) => regimentName(s, x.id, lang)),
+  });
+  // The points each side scored: what the other lost.
+  const reason = r.winner === null ? rk(lang, 'victory.draw') : rk(lang, `victory.${r.reason}`, { score0: s.destroyed[1], score1: s.destroyed[0] });
+  return (
+    <VictoryScreen
+      winner={r.winner}
+      sides={[side(0), side(1)]}
+      reason={reason}
+      turns={s.turn}
+      onNewMatch={() => void playAgain()}
+      onLobby={onLobby}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+// Turns a rank-and-flank state and the player's choices into what the table board draws:
+// regiments as blocks of bases in ranks and files (the board marks front, flanks and rear) in the
+// side's colour, labelled with their command and characters; the river and the bridge; the
+// selected regiment's planned move as a faded ghost at the end position the rules give it, with
+// the arc its outer front corner sweeps in a wheel; the enemies it may charge ringed, and the
+// aimed one's charge path and ghost; the regiments locked in combat joined.
+import type { BoardEngagement, BoardOverlays, BoardUnit, BoardView } from '../../board/types';
+import { scriptedDice } from '../../core/dice';
+import type { TableSpec, Terrain, Vec } from '../../core/table/types';
+import type { Lang } from '../../i18n';
+import { ranked } from '../../rules/ranked';
+import { chargePath } from '../../rules/ranked/charge';
+import { arcOf, blockCentre, corners } from '../../rules/ranked/geometry/block';
+import { wheel } from '../../rules/ranked/geometry/moves';
+import type { Block, Regiment, RkAction, RkState } from '../../rules/ranked/types';
+import { sideColour, sidePattern } from '../theme/sides';
+import { marksOf, regimentName } from './names';
+import { rk } from './strings';
+
+export const SIDE_COLOURS: readonly [number, number] = [0x2f5fb3, 0xa8321e];
+export const GHOST = 'ghost:';
+
+export interface Selection {
+  selectedId: string | null;
+  aimId: string | null;
+  plan: RkAction | null;
+  lang: Lang;
+}
+
+let tableCache: { key: string; table: TableSpec } | null = null;
+
+/** The table with the scenario's river (impassable, drawn as a solid piece) and bridge (a crossing). */
+export function tableOf(s: RkState, lang: Lang): TableSpec {
+  const key = `${s.scenario}|${lang}|${s.table.width}|${s.table.height}`;
+  if (tableCache?.key === key) return tableCache.table;
+  const terrain: Terrain[] = [...s.table.terrain];
+  for (const f of s.terrain) {
+    const poly = f.poly.map((p) => ({ x: p.x, y: p.y }));
+    if (f.kind === 'bridge') terrain.push({ id: f.id, kind: 'platform', name: rk(lang, 'terrain.bridge'), poly, height: 0, stairs: [0, 2] });
+    else if (f.impassable) terrain.push({ id: f.id, kind: 'building', name: f.kind === 'river' ? rk(lang, 'terrain.river') : f.name[lang], poly, height: 0 });
+    else terrain.push({ id: f.id, kind: 'difficult', name: f.name[lang], poly });
+  }
+  const table = { width: s.table.width, height: s.table.height, terrain };
+  tableCache = { key, table };
+  return table;
+}
+
+/** Where the planned action leaves the regiment, by the rules' own apply (moves roll no dice); null if refused. */
+export function plannedBlock(s: RkState, unit: string, plan: RkAction): Block | null {
+  try {
+    const after = ranked.apply(s, plan, scriptedDice([])).state;
+    return after.regiments.find((r) => r.id === unit)?.block ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The arc the outer front corner sweeps in a wheel, in 5 degree steps. */
+export function wheelArc(b: Block, dir: 'left' | 'right', deg: number): Vec[] {
+  const out: Vec[] = [];
+  const outer = dir === 'left' ? 1 : 0;
+  for (let d = 0; d <= deg; d += 5) out.push(corners(d === 0 ? b : wheel(b, dir, d).block)[outer]);
+  if (deg % 5) out.push(corners(wheel(b, dir, deg).block)[outer]);
+  return out;
+}
+
+function blockUnit(s: RkState, r: Regiment, lang: Lang, block: Block = r.block): BoardUnit {
+  const c = blockCentre(block);
+  const marks = marksOf(r, lang);
+  const name = regimentName(s, r.id, lang);
+  const status = r.fleeing ? ` · ${rk(lang, 'unit.fleeing')}` : '';
+  return {
+    id: r.id, x: c.x, y: c.y, r: Math.max(block.width, block.depth) / 2,
+    shape: { kind: 'block', files: r.files, models: r.models + r.characters.filter((x) => x.wounds > 0).length, base: r.base, facing: block.facing },
+    color: sideColour(r.side, SIDE_COLOURS[r.side]), pattern: sidePattern(r.side),
+    label: `${name} (${r.models})${marks.length ? ` · ${marks.join(', ')}` : ''}${status}`,
+    wounds: 0, down: false, gone: false,
+    spent: r.fleeing || (s.phase === 'move' && r.side === s.active && r.moved),
+    leader: r.characters.some((x) => x.wounds > 0 && (x.general || x.bsb)),
+  };
+}
+
+/** The selected regiment if it is the active side's and on the table. */
+export function ownSelected(s: RkState, id: string | null): Regiment | null {
+  const r = id ? s.regiments.find((x) => x.id === id) : undefined;
+  return r && !r.destroyed && r.side === s.active ? r : null;
+}
+
+export function buildBoardView(s: RkState, sel: Selection): BoardView {
+  const lang = sel.lang;
+  const units = s.regiments.filter((r) => !r.destroyed).map((r) => blockUnit(s, r, lang));
+  const rings: BoardOverlays['rings'] = [];
+  const engagements: BoardEngagement[] = [];
+  let path: Vec[] | null = null;
+  const r = ownSelected(s, sel.selectedId);
+  const ghost = (block: Block | null, of: Regiment) => {
+    if (!block) return;
+    units.push({ ...blockUnit(s, of, lang, block), id: `${GHOST}${of.id}`, gone: true, spent: false, leader: false, label: rk(lang, 'board.ghost', { unit: regimentName(s, of.id, lang) }) });
+  };
+  if (r && s.phase === 'charge') {
+    for (const a of ranked.legalActions(s)) if (a.type === 'charge' && a.unit === r.id) rings.push({ id: a.target, kind: a.target === sel.aimId ? 'fight' : 'charge' });
+    const t = sel.aimId ? s.regiments.find((x) => x.id === sel.aimId) : undefined;
+    const way = t && rings.some((x) => x.id === t.id) ? chargePath(r, t, arcOf(t.block, r.block.front)) : null;
+    if (way) {
+      ghost(way.block, r);
+      path = [blockCentre(r.block), blockCentre(way.wheeled), blockCentre(way.block)];
+    }
+  }
+  if (r && s.phase === 'move' && sel.plan && 'unit' in sel.plan && sel.plan.unit === r.id) {
+    ghost(plannedBlock(s, r.id, sel.plan), r);
+    if (sel.plan.type === 'wheel') path = wheelArc(r.block, sel.plan.dir, sel.plan.deg);
+  }
+  if (s.phase === 'react' && s.charge) {
+    const a = s.regiments.find((x) => x.id === s.charge!.charger), b = s.regiments.find((x) => x.id === s.charge!.target);
+    if (a && b) {
+      rings.push({ id: a.id, kind: 'charge' }, { id: b.id, kind: 'fight' });
+      path = [blockCentre(a.block), blockCentre(b.block)];
+    }
+  }
+  for (const c of s.combats) {
+    const live = c.queue.length > 0 || c.pending !== null;
+    for (const e of c.engagedAtStart) engagements.push({ a: e.a, b: e.b, fight: c.id, focus: live });
+    if (live) for (const id of c.units) rings.push({ id, kind: 'fight' });
+  }
+  return {
+    table: tableOf(s, lang),
+    units,
+    overlays: { selectedId: sel.selectedId, reach: null, zones: [], rings, range: null, los: [], path, engagements },
+  };
+}
