@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { randomGame } from '../../rules/ranked/randomGame';
+import type { RkState } from '../../rules/ranked/types';
+import { NARRATED, fighterName, forgetNames, learnNames, narrate, nameOf } from './narration';
+
+const GAMES = [['pitched', 1], ['bridge', 2], ['pitched', 3], ['bridge', 4], ['pitched', 5], ['pitched', 6]] as const;
+const games = GAMES.map(([scenario, seed]) => randomGame(scenario, seed));
+const learn = (s: RkState) => learnNames(s.regiments, s.players);
+
+afterEach(forgetNames);
+
+describe('The rank-and-flank log speaks English and Russian', () => {
+  it('every event of random games has a sentence in both languages, with its dice and names', () => {
+    const seen = new Set<string>();
+    for (const g of games) {
+      learn(g.state);
+      for (const e of g.events) {
+        seen.add(e.type);
+        for (const lang of ['en', 'ru'] as const) {
+          const text = narrate(e, lang);
+          expect(text, e.type).not.toBe(e.type);
+          expect(text, e.type).not.toMatch(/undefined|NaN|null|\[object|\{\w*\}|Regiment [AB]\d|Полк [AB]\d/);
+          for (const d of e.rolls ?? []) expect(text, e.type).toContain(String(d));
+          const { unit, who } = (e.params ?? {}) as Record<string, unknown>;
+          if (typeof unit === 'string' && unit && e.type !== 'refuse') expect(text, e.type).toContain(typeof who === 'string' ? fighterName(lang, unit, who) : nameOf(lang, unit));
+        }
+      }
+    }
+    // Random games reach charges, volleys, combat rounds, challenges, flights and the end.
+    expect([...seen]).toEqual(expect.arrayContaining([
+      'turnStart', 'phase', 'charge', 'reaction', 'chargeMoved', 'moved', 'combatStart', 'attack', 'strikes',
+      'casualties', 'combatResult', 'breakTest', 'flee', 'pursuit', 'challenge', 'accept', 'victory',
+    ]));
+    expect(NARRATED.length).toBe(31);
+  });
+
+  it('without the names (the simulator) a regiment is named by its id, never left blank', () => {
+    for (const e of games[0]!.events) {
+      for (const lang of ['en', 'ru'] as const) expect(narrate(e, lang)).not.toMatch(/undefined|NaN|\{\w*\}|\?/);
+    }
+    expect(nameOf('en', 'a2')).toBe('Regiment A2');
+    expect(nameOf('ru', 'b1-c1')).toBe('Герой 1 (Полк B1)');
+  });
+
+  it('names regiments of the same troops apart, and characters by their own names', () => {
+    learn(games[0]!.state);
+    expect(['a1', 'a4', 'a2', 'b4'].map((id) => nameOf('en', id))).toEqual(['Spearmen I', 'Spearmen II', 'Swordsmen', 'Goblins']);
+    expect(nameOf('ru', 'a1-c1')).toBe('Маршал');
+    const attack = { type: 'attack', rule: 'RK-GAP-3', rolls: [5, 4, 2], params: { unit: 'a1', who: 'a1-c1', atUnit: 'b1', atWho: 'champion', hit: 5, wound: 4, save: 2, unsaved: true } };
+    expect(narrate(attack, 'en')).toBe('Marshal strikes at the champion of Orc warriors: to hit 5, to wound 4, save 2: an unsaved wound.');
+    expect(narrate(attack, 'ru')).toBe('Маршал бьёт: цель чемпион (Орки-воины), попадание 5, ранение 4, спасбросок 2: рана без спасения.');
+  });
+
+  it('a break test re-rolled for the Battle Standard shows both rolls; a combat is named after its charger', () => {
+    learn(games[0]!.state);
+    const test = { type: 'breakTest', rule: 'RK-GAP-4', rolls: [6, 3, 2, 2], params: { unit: 'b4', side: 1, ld: 6, target: 4, roll: 9, reroll: 4, passed: true, steadfast: false, holdYourGround: true } };
+    expect(narrate(test, 'en')).toBe('Goblins takes a break test: 6 + 3 = 9, re-rolled for the Battle Standard: 2 + 2 = 4 against 4 (Leadership 6): it holds.');
+    expect(narrate({ type: 'combatEnd', params: { combat: 'k2-1-b3' } }, 'en')).toBe('The combat of Orc archers is over.');
+    expect(narrate({ type: 'noChallenge', params: { combat: 'k2-1-b3', side: 1 } }, 'ru')).toBe('Blue: без вызова.');
+  });
+});
