@@ -34,5 +34,7 @@ export const rankedManifest: SystemManifest = {
   ],
   ruleOptions: [],
   load: async () => (await import('../../rules/ranked/runtime')).rankedRuntime as unknown as AnyRuntime,
+  loadNarration: async () => (await import('./narration')).narrate,
+  loadRefusals: async () => (await import('./refusals')).explainError,
   loadUi: async () => (await import('./plugin')).rankedUi,
 };
