@@ -147,8 +147,6 @@ export interface Duel {
   fighters: [Fighter, Fighter];
   /** The side that issued the challenge. */
   challenger: Side;
-  /** Wounds each duellist has taken this phase (RK-15: attacks go on at a slain one). */
-  taken: [number, number];
   /** Wounds a champion had taken before this phase (characters keep theirs in `wounds`). */
   hurt: [number, number];
   /** RK-17: wounds caused beyond what killed the opponent this phase. */

@@ -40,7 +40,6 @@ export function aftermathStep(s: RkState, c: Combat, events: GameEvent[]): void 
     c.duel = null;
     events.push({ type: 'duelEnd', rule: 'RK-16', params: { combat: c.id } } satisfies CombatEvent);
   } else if (c.duel) {
-    c.duel.taken = [0, 0];
     c.duel.overkill = [0, 0];
   }
   c.fought = true;

@@ -7,6 +7,7 @@ import { destroy } from '../flee';
 import { sized } from '../queries';
 import type { Combat, RkState } from '../types';
 import type { CombatEvent } from './events';
+import { MAX_OVERKILL } from './result';
 import { CHAMPION, charOf, livingChars, otherSide, RF, sameFighter, woundsLeft, writable } from './units';
 
 /** Removes the wounds dealt; returns the units that suffered casualties. */
@@ -26,8 +27,8 @@ export function casualtiesStep(s: RkState, c: Combat, events: GameEvent[]): stri
     if (taken > 0 && !hurt.includes(r.id)) hurt.push(r.id);
     let slain = 0;
     if (duelSide !== null) {
-      c.duel!.taken[r.side] += d.wounds;
-      c.duel!.overkill[by] += overkill;
+      // RK-17 counts at most +3: more is the same result (and the same state for the odds).
+      c.duel!.overkill[by] = Math.min(MAX_OVERKILL, c.duel!.overkill[by] + overkill);
     }
     if (d.who === RF) {
       const total = r.hurt + taken;

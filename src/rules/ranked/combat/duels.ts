@@ -67,7 +67,7 @@ export function accept(s: RkState, c: Combat, f: Fighter, events: GameEvent[]): 
   clearRefusal(s, f);
   const by = otherSide(p.side);
   const fighters: [Fighter, Fighter] = by === 0 ? [p.challenger, f] : [f, p.challenger];
-  c.duel = { fighters, challenger: by, taken: [0, 0], hurt: [0, 0], overkill: [0, 0] };
+  c.duel = { fighters, challenger: by, hurt: [0, 0], overkill: [0, 0] };
   c.pending = null;
   events.push({ type: 'accept', rule: 'RK-12', params: { combat: c.id, side: p.side, unit: f.unit, who: f.who } } satisfies CombatEvent);
 }

@@ -21,7 +21,7 @@ const copyCombat = (c: Combat): Combat => ({
   ...c,
   units: [...c.units],
   chargers: [...c.chargers],
-  duel: c.duel && { ...c.duel, fighters: [c.duel.fighters[0], c.duel.fighters[1]], taken: [...c.duel.taken], hurt: [...c.duel.hurt], overkill: [...c.duel.overkill] },
+  duel: c.duel && { ...c.duel, fighters: [c.duel.fighters[0], c.duel.fighters[1]], hurt: [...c.duel.hurt], overkill: [...c.duel.overkill] },
   queue: c.queue.map((q) => ({ ...q })),
   dealt: c.dealt.map((d) => ({ ...d })),
   caused: [c.caused[0], c.caused[1]],
