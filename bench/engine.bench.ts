@@ -1,10 +1,8 @@
 // The engine at scale: Old West's legal-action listing with 5, 20 and 50 fighters a side in each
-// phase (Red Gulch tiled, its posses cloned: src/rules/oldwest/crowd.ts), the bytes one listing
-// allocates, random play's actions per second and the replay of 500 actions, both systems.
+// phase (Red Gulch tiled, its posses cloned: src/rules/oldwest/crowd.ts) (the bytes a listing
+// allocates: bench/listingAlloc.ts), random play's actions per second and the replay of 500 actions, both systems.
 // Times are CPU time of the benchmark process (see `best`). Usage: npx tsx bench/engine.bench.ts
 // (prints JSON on its last line)
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { replay } from '../src/core/match';
 import { replayCheckpoints, stateAt } from '../src/core/history';
 import { randomPlay } from '../src/core/randomPlay';
@@ -22,8 +20,6 @@ const SEEDS = [1, 2, 3];
 /** Snapshot spacing of the replay that keeps one state in K. */
 export const SNAPSHOT_EVERY = 25;
 
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
 
 /**
  * Milliseconds per call of f: the least CPU time of this process over `reps` rounds (other
@@ -46,21 +42,7 @@ function best(f: () => unknown, reps: number): number {
   return min;
 }
 
-/** Bytes one call of f leaves on the heap with no collection between (the most of a few runs). */
-function allocated(f: () => unknown, reps = 4): number {
-  let most = 0;
-  for (let i = 0; i < reps; i++) {
-    gc();
-    const before = process.memoryUsage().heapUsed;
-    const keep = f();
-    const after = process.memoryUsage().heapUsed;
-    most = Math.max(most, after - before);
-    if (keep === undefined) console.log('');
-  }
-  return most;
-}
-
-export interface ListingRow { perSide: number; phase: string; ms: number; actions: number; bytes: number }
+export interface ListingRow { perSide: number; phase: string; ms: number; actions: number }
 
 function listing(): ListingRow[] {
   const rows: ListingRow[] = [];
@@ -68,14 +50,12 @@ function listing(): ListingRow[] {
     for (const phase of PHASES) {
       const states: OWState[] = SEEDS.map((seed) => crowdPosition(perSide, phase, seed));
       for (const s of states) oldwest.legalActions(s); // warm up
-      let ms = 0, actions = 0, bytes = 0;
+      let ms = 0, actions = 0;
       for (const s of states) {
         ms = Math.max(ms, best(() => oldwest.legalActions(s), perSide === 50 ? 4 : 6));
         actions = Math.max(actions, oldwest.legalActions(s).length);
       }
-      // After the timings: a forced collection slows what runs next for a while.
-      for (const s of states) bytes = Math.max(bytes, allocated(() => oldwest.legalActions(s)));
-      rows.push({ perSide, phase, ms, actions, bytes });
+      rows.push({ perSide, phase, ms, actions });
     }
   }
   return rows;
@@ -134,6 +114,6 @@ export function runEngineBench() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = runEngineBench();
-  for (const x of r.listing) console.log(`${String(x.perSide).padStart(2)} a side ${x.phase.padEnd(5)} ${x.ms.toFixed(2).padStart(8)} ms ${String(x.actions).padStart(4)} actions ${(x.bytes / 1024).toFixed(0).padStart(7)} KB`);
+  for (const x of r.listing) console.log(`${String(x.perSide).padStart(2)} a side ${x.phase.padEnd(5)} ${x.ms.toFixed(2).padStart(8)} ms ${String(x.actions).padStart(4)} actions`);
   console.log(JSON.stringify(r));
 }
