@@ -1,7 +1,7 @@
 // Duels (XIII.4 of the seed): challenge, accept or refuse, fighting the duel, Overkill.
 import { describe, expect, it } from 'vitest';
 import { combatActions } from './round';
-import { battle, combat, ev, FACE_A, FACE_B, fight, hero, hitsAndWounds, misses, prof, regiment, unit } from './testkit';
+import { battle, combat, ev, FACE_A, FACE_B, fight, hero, hitsAndWounds, misses, prof, regiment, twoDice, unit } from './testkit';
 import type { CombatAction } from '../types';
 
 const FIGHT: CombatAction = { type: 'fightCombat', combat: 'c1' };
@@ -57,24 +57,24 @@ describe('Duels', () => {
     expect(asked.combats[0]!.pending).toEqual({ kind: 'pickRefused', side: 0, candidates: [{ unit: 'b1', who: 'bh' }, { unit: 'b1', who: 'bh2' }] });
     expect(combatActions(asked)).toEqual([{ type: 'pickRefused', combat: 'c1', character: 'bh' }, { type: 'pickRefused', combat: 'c1', character: 'bh2' }]);
     // I5: ah's 3 attacks kill 3, bh2's 3 miss; bh strikes not. I3: a1's 4 + 5 behind, b1's champion 2, b1's 2 + 4 behind, all miss.
-    const r = fight(asked, [{ type: 'pickRefused', combat: 'c1', character: 'bh' }], [...hitsAndWounds(3), ...misses(3), ...misses(9), ...misses(2), ...misses(6), 1, 1]);
+    const r = fight(asked, [{ type: 'pickRefused', combat: 'c1', character: 'bh' }], [...hitsAndWounds(3), ...misses(3), ...misses(9), ...misses(2), ...misses(6), twoDice(1, 1)]);
     expect(ev(r.events, 'refuse')[0]!.params).toMatchObject({ character: 'bh', unit: 'b1' });
     expect(ev(r.events, 'strikes').map((e) => e.params!.who)).not.toContain('bh');
     expect(unit(r.state, 'b1').characters[0]!.refused).toBe(true);
     // b1 tests on Leadership 8 (bh2), not bh's 10.
     expect(ev(r.events, 'breakTest')[0]!.params).toMatchObject({ unit: 'b1', ld: 8 });
-    expect(r.used).toBe(3 + 3 + 9 + 2 + 6 + 2);
+    expect(r.used).toBe(3 + 3 + 9 + 2 + 6 + 1);
   });
 
   it('RK-13 a refused Battle Standard Bearer gives no +1 and no Hold Your Ground this phase', () => {
     const b = () => regiment({ id: 'b1', models: 10, files: 5, ...FACE_B, characters: [hero('bh', HERO, { bsb: true })] });
     // Refused (the only character that could accept): bh makes no attacks. ah kills 3; then 9 and 4 + 3 behind miss.
     // b1 loses by 4 on Leadership 7: 6 + 6 fails and is not rolled again; it flees 2" and is caught.
-    const refused = fight(start(a1(), b()), [FIGHT, CHALLENGE, { type: 'refuse', combat: 'c1' }], [...hitsAndWounds(3), ...misses(9), ...misses(7), 6, 6, 1, 1, 6, 6]);
+    const refused = fight(start(a1(), b()), [FIGHT, CHALLENGE, { type: 'refuse', combat: 'c1' }], [...hitsAndWounds(3), ...misses(9), ...misses(7), twoDice(6, 6), 1, 1, 6, 6]);
     expect(ev(refused.events, 'combatResult')[0]!.params).toMatchObject({ score1: 0, winner: 0 });
     expect(ev(refused.events, 'breakTest')[0]!.params).toMatchObject({ holdYourGround: false, passed: false });
     // Not refused: +1 for the Battle Standard and a failed break test rolled again.
-    const kept = fight(start(a1(), b()), [FIGHT, { type: 'noChallenge', combat: 'c1' }, { type: 'noChallenge', combat: 'c1' }], [...hitsAndWounds(3), ...misses(3), ...misses(9), ...misses(7), 6, 6, 1, 1]);
+    const kept = fight(start(a1(), b()), [FIGHT, { type: 'noChallenge', combat: 'c1' }, { type: 'noChallenge', combat: 'c1' }], [...hitsAndWounds(3), ...misses(3), ...misses(9), ...misses(7), twoDice(6, 6), twoDice(1, 1)]);
     expect(ev(kept.events, 'combatResult')[0]!.params).toMatchObject({ score1: 1 });
     expect(ev(kept.events, 'breakTest')[0]!.params).toMatchObject({ holdYourGround: true, passed: true, roll: 12, reroll: 2 });
   });
@@ -88,7 +88,7 @@ describe('Duels', () => {
     // Side 1's turn: nobody challenges; bh strikes, but b1 still tests on 7, not bh's 9.
     const next = battle(t1.state.regiments, t1.state.combats, 1);
     const none: CombatAction = { type: 'noChallenge', combat: 'c1' };
-    const t2 = fight(next, [FIGHT, none, none], [...hitsAndWounds(3), ...misses(3), ...misses(9), ...misses(7), 1, 1]);
+    const t2 = fight(next, [FIGHT, none, none], [...hitsAndWounds(3), ...misses(3), ...misses(9), ...misses(7), twoDice(1, 1)]);
     expect(ev(t2.events, 'strikes').map((e) => e.params!.who)).toContain('bh');
     expect(ev(t2.events, 'breakTest')[0]!.params).toMatchObject({ unit: 'b1', ld: 7 });
     // Had bh challenged instead, the refusal would have ended.
@@ -99,7 +99,7 @@ describe('Duels', () => {
   it('RK-13 the refusal lasts to the end of the full turn in which the combat ends (through the other player\'s turn)', () => {
     const b = () => regiment({ id: 'b1', models: 10, files: 5, ...FACE_B, characters: [hero('bh', HERO)] });
     // Side 0's turn: bh refuses; ah kills 3; b1 breaks (6, 6), flees 12" and escapes (1, 1): the combat is over.
-    const t1 = fight(start(a1(), b()), [FIGHT, CHALLENGE, { type: 'refuse', combat: 'c1' }], [...hitsAndWounds(3), ...misses(9), ...misses(7), 6, 6, 6, 6, 1, 1]);
+    const t1 = fight(start(a1(), b()), [FIGHT, CHALLENGE, { type: 'refuse', combat: 'c1' }], [...hitsAndWounds(3), ...misses(9), ...misses(7), twoDice(6, 6), 6, 6, 1, 1]);
     expect(t1.state.combats).toEqual([]);
     expect(unit(t1.state, 'b1').characters[0]!.refused).toBe(true);
     // Side 1's combat phase closes the full turn: the refusal is over.
@@ -119,23 +119,23 @@ describe('Duels', () => {
 
   it('RK-15 RK-17 a duellist that kills its opponent rolls its other attacks at the dead model: wounds beyond the kill count as Overkill', () => {
     // ah: 3 attacks, all wound the champion (1 Wound): 1 kills it, 2 are Overkill. b1 is left 9 models.
-    const r = fight(start(), [FIGHT, CHALLENGE, CHAMPION_ACCEPTS], [...hitsAndWounds(3), ...misses(3), ...misses(9), ...misses(9), 1, 1]);
+    const r = fight(start(), [FIGHT, CHALLENGE, CHAMPION_ACCEPTS], [...hitsAndWounds(3), ...misses(3), ...misses(9), ...misses(9), twoDice(1, 1)]);
     expect(ev(r.events, 'casualties')[0]!.params).toMatchObject({ unit: 'b1', who: 'champion', wounds: 1, slain: 1, overkill: 2 });
     expect(unit(r.state, 'b1')).toMatchObject({ models: 9, champion: false });
     // a1: 1 wound + 2 Overkill + 1 rank = 4; b1: 9 models, one full rank: 0.
     expect(ev(r.events, 'combatResult')[0]!.params).toMatchObject({ score0: 4, score1: 0, overkill0: 2 });
-    expect(r.used).toBe(3 + 3 + 9 + 9 + 2);
+    expect(r.used).toBe(3 + 3 + 9 + 9 + 1);
   });
 
   it('RK-17 Overkill counts up to +3', () => {
     const a = a1({ characters: [hero('ah', prof(5, 4, 4, 5, 6, 9, 4, 2))] });
-    const r = fight(start(a), [FIGHT, CHALLENGE, CHAMPION_ACCEPTS], [...hitsAndWounds(6), ...misses(3), ...misses(9), ...misses(9), 1, 1]);
+    const r = fight(start(a), [FIGHT, CHALLENGE, CHAMPION_ACCEPTS], [...hitsAndWounds(6), ...misses(3), ...misses(9), ...misses(9), twoDice(1, 1)]);
     expect(ev(r.events, 'casualties')[0]!.params).toMatchObject({ overkill: 5 });
     expect(ev(r.events, 'combatResult')[0]!.params).toMatchObject({ score0: 1 + 3 + 1, overkill0: 3 });
   });
 
   it('RK-16 the duel ends at the end of the phase in which a duellist is killed', () => {
-    const r = fight(start(), [FIGHT, CHALLENGE, CHAMPION_ACCEPTS], [...hitsAndWounds(3), ...misses(3), ...misses(9), ...misses(9), 1, 1]);
+    const r = fight(start(), [FIGHT, CHALLENGE, CHAMPION_ACCEPTS], [...hitsAndWounds(3), ...misses(3), ...misses(9), ...misses(9), twoDice(1, 1)]);
     expect(ev(r.events, 'duelEnd')).toHaveLength(1);
     expect(r.state.combats[0]!.duel).toBeNull();
   });
@@ -156,7 +156,7 @@ describe('Duels', () => {
   it('RK-16 the duel ends when a duellist\'s unit breaks and flees', () => {
     const accept: CombatAction = { type: 'accept', combat: 'c1', unit: 'b1', who: 'bh' };
     // a1's troops kill 5 of b1 (ah and bh miss each other): b1 loses by 6 and breaks (6, 6), flees 2" and is caught.
-    const r = fight(start(), [FIGHT, CHALLENGE, accept], [...misses(3), ...misses(3), ...hitsAndWounds(5), ...misses(4), ...misses(2), ...misses(8), 6, 6, 1, 1, 6, 6]);
+    const r = fight(start(), [FIGHT, CHALLENGE, accept], [...misses(3), ...misses(3), ...hitsAndWounds(5), ...misses(4), ...misses(2), ...misses(8), twoDice(6, 6), 1, 1, 6, 6]);
     expect(ev(r.events, 'breakTest')[0]!.params).toMatchObject({ unit: 'b1', passed: false });
     expect(ev(r.events, 'duelEnd')).toHaveLength(1);
     expect(r.state.combats).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contact } from '../geometry/block';
 import type { CombatAction } from '../types';
-import { battle, combat, ev, fight, hitsAndWounds, misses, regiment, unit } from './testkit';
+import { battle, combat, ev, fight, hitsAndWounds, misses, regiment, twoDice, unit } from './testkit';
 
 const FIGHT: CombatAction = { type: 'fightCombat', combat: 'c1' };
 
@@ -37,7 +37,7 @@ describe('Falling out of combat: no way back', () => {
     const steady = regiment({ id: 'b1', models: 15, files: 5, side: 1, x: 20, y: 20, facing: 0, profile: { ...b1().profile, Ld: 10 } });
     const s = { ...battle([steady, a1(), a2()], [combat('c1', ['b1', 'a1', 'a2'], ['a1', 'a2'])]), terrain: [rocks] };
     // a1 and a2 charged: a2 kills 5 (b1's rear rank); b1's ten strike a2 back and miss; b1 holds (Ld 10).
-    const r = fight(s, [FIGHT], [...misses(2), ...hitsAndWounds(5), ...misses(5), ...misses(10), 1, 1]);
+    const r = fight(s, [FIGHT], [...misses(2), ...hitsAndWounds(5), ...misses(5), ...misses(10), twoDice(1, 1)]);
     expect(ev(r.events, 'fallBack')).toEqual([]);
     expect(unit(r.state, 'a1').block.front).toEqual({ x: 17.5, y: 25 });
     expect(unit(r.state, 'b1').block.front).toEqual({ x: 20, y: 20 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../core/dice';
+import { twoDice } from './testkit';
 import { breakTarget, combatResult, fullRanks, rankBonus, rollBreakTest, sideScore, unitLeadership, type BreakInput, type SideInput } from './result';
 
 const NONE: SideInput = { wounds: 0, overkill: 0, ranks: 0, standard: false, bsb: false, charge: false, flank: false, rear: false, musician: false };
@@ -49,24 +50,24 @@ describe('Combat result', () => {
 describe('Break tests', () => {
   it('RK-GAP-4 the loser tests Leadership minus the difference on 2d6 (at or under passes)', () => {
     expect(breakTarget(TEST)).toBe(5);
-    expect(rollBreakTest(scriptedDice([2, 3]), TEST)).toMatchObject({ passed: true, totals: [5], target: 5 });
-    expect(rollBreakTest(scriptedDice([3, 3]), TEST)).toMatchObject({ passed: false, totals: [6] });
+    expect(rollBreakTest(scriptedDice([twoDice(2, 3)]), TEST)).toMatchObject({ passed: true, totals: [5], target: 5 });
+    expect(rollBreakTest(scriptedDice([twoDice(3, 3)]), TEST)).toMatchObject({ passed: false, totals: [6] });
   });
 
   it('RK-GAP-4 Steadfast (more ranks than each enemy) and Stubborn test on unmodified Leadership', () => {
     expect(breakTarget({ ...TEST, steadfast: true })).toBe(8);
     expect(breakTarget({ ...TEST, stubborn: true })).toBe(8);
-    expect(rollBreakTest(scriptedDice([4, 4]), { ...TEST, steadfast: true }).passed).toBe(true);
+    expect(rollBreakTest(scriptedDice([twoDice(4, 4)]), { ...TEST, steadfast: true }).passed).toBe(true);
   });
 
   it('RK-GAP-4 Hold Your Ground rolls a failed break test again, once', () => {
-    const dice = scriptedDice([6, 6, 1, 2]);
+    const dice = scriptedDice([twoDice(6, 6), twoDice(1, 2)]);
     expect(rollBreakTest(dice, { ...TEST, holdYourGround: true })).toMatchObject({ passed: true, totals: [12, 3] });
-    expect(dice.used()).toBe(4);
-    const pass = scriptedDice([1, 1, 6, 6]);
+    expect(dice.used()).toBe(2);
+    const pass = scriptedDice([twoDice(1, 1), twoDice(6, 6)]);
     rollBreakTest(pass, { ...TEST, holdYourGround: true });
-    expect(pass.used()).toBe(2); // a pass is not rolled again
-    expect(rollBreakTest(scriptedDice([6, 6, 5, 6]), { ...TEST, holdYourGround: true }).passed).toBe(false);
+    expect(pass.used()).toBe(1); // a pass is not rolled again
+    expect(rollBreakTest(scriptedDice([twoDice(6, 6), twoDice(5, 6)]), { ...TEST, holdYourGround: true }).passed).toBe(false);
   });
 
   it('RK-13 a refused character has Leadership 0: its unit tests on the best of the others', () => {

@@ -1,6 +1,6 @@
 // The combat result and the break test (RK-GAP-4, RK-13, RK-17), as plain arithmetic over what
 // each side brought to the round; the round (round.ts) gathers the inputs from the state.
-import { rollPool, type DiceSource } from '../../../core/dice';
+import { rollJudged, type DiceSource } from '../../../core/dice';
 
 /** Models a rank must hold to count as full (RK-GAP-4 default: 5, as the family's infantry). */
 export const FULL_RANK = 5;
@@ -118,16 +118,34 @@ export interface BreakRoll {
   passed: boolean;
 }
 
+/** The two d6 of a 2d6 roll, read from one face of 36. */
+export const twoD6 = (face: number): [number, number] => [Math.floor((face - 1) / 6) + 1, ((face - 1) % 6) + 1];
+
+/**
+ * 2d6 at or under `target`: the two dice are rolled as one die of 36 faces read as the pair (the
+ * same chances); the rules read only whether it passed, so the odds branch twice, not once a total.
+ */
+function twoD6AtMost(dice: DiceSource, target: number): { rolls: [number, number]; total: number; passed: boolean } {
+  const { roll, verdict } = rollJudged(dice, 36, (f) => {
+    const [a, b] = twoD6(f);
+    return a + b <= target;
+  });
+  const [a, b] = twoD6(roll);
+  return { rolls: [a, b], total: a + b, passed: verdict };
+}
+
 /** Rolls a break test: 2d6 at or under the target passes; Hold Your Ground rolls a failure again. */
 export function rollBreakTest(dice: DiceSource, x: BreakInput): BreakRoll {
   const target = breakTarget(x);
-  const first = rollPool(dice, 2, 6, 'sum');
-  const totals = [first.kept];
-  const rolls = [...first.rolls];
-  if (first.kept > target && x.holdYourGround) {
-    const again = rollPool(dice, 2, 6, 'sum');
-    totals.push(again.kept);
+  const first = twoD6AtMost(dice, target);
+  const totals = [first.total];
+  const rolls: number[] = [...first.rolls];
+  let passed = first.passed;
+  if (!passed && x.holdYourGround) {
+    const again = twoD6AtMost(dice, target);
+    totals.push(again.total);
     rolls.push(...again.rolls);
+    passed = again.passed;
   }
-  return { totals, rolls, target, passed: totals[totals.length - 1]! <= target };
+  return { totals, rolls, target, passed };
 }

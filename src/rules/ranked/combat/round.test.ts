@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combatActions, combatPhaseDone } from './round';
-import { attackDie, battle, combat, ev, FACE_A, FACE_B, fight, hitsAndWounds, misses, prof, regiment, unit } from './testkit';
+import { attackDie, battle, combat, ev, FACE_A, FACE_B, fight, hitsAndWounds, misses, prof, regiment, twoDice, unit } from './testkit';
 
 const FIGHT = { type: 'fightCombat' as const, combat: 'c1' };
 // Ten spearmen face ten: five files, two ranks each, fronts touching.
@@ -22,7 +22,7 @@ describe('The close-combat round', () => {
 
   it('RK-GAP-3 models in base contact attack, plus one supporting attack each from the second rank', () => {
     const s = battle([a1(), regiment({ id: 'b1', models: 7, files: 5, ...FACE_B })], [combat('c1', ['a1', 'b1'])]);
-    const r = fight(s, [FIGHT], [...misses(17), 1, 1]); // b1 loses by its rank bonus and tests
+    const r = fight(s, [FIGHT], [...misses(17), twoDice(1, 1)]); // b1 loses by its rank bonus and tests
     const strikes = ev(r.events, 'strikes').map((e) => [e.params!.unit, e.params!.attacks]);
     // a1: 5 in front + 5 behind; b1: 5 in front + 2 behind.
     expect(strikes).toEqual([['a1', 10], ['b1', 7]]);
@@ -31,8 +31,8 @@ describe('The close-combat round', () => {
   it('RK-GAP-3 chargers strike first in the first round; casualties from the rear rank cannot strike back', () => {
     const s = battle([a1(), b1()], [combat('c1', ['a1', 'b1'], ['a1'])]);
     // a1 charged: its 10 attacks first; 3 hit and wound (no save), 7 miss. b1 has 7 left: 5 + 2 attacks.
-    const r = fight(s, [FIGHT], [...hitsAndWounds(3), ...misses(7), ...misses(7), 1, 1]);
-    expect(r.used).toBe(19);
+    const r = fight(s, [FIGHT], [...hitsAndWounds(3), ...misses(7), ...misses(7), twoDice(1, 1)]);
+    expect(r.used).toBe(18);
     expect(unit(r.state, 'b1').models).toBe(7);
     expect(unit(r.state, 'b1').block.depth).toBe(2); // 7 models in 5 files: 2 ranks, the front kept
     expect(unit(r.state, 'b1').block.front).toEqual({ x: 20, y: 20 });
@@ -45,7 +45,7 @@ describe('The close-combat round', () => {
     const armoured = prof(3, 3, 3, 3, 1, 7, 5);
     const s = battle([regiment({ id: 'a1', models: 5, files: 5, ...FACE_A }), regiment({ id: 'b1', models: 5, files: 5, ...FACE_B, profile: armoured })], [combat('c1', ['a1', 'b1'], ['a1'])]);
     // a1's five attacks: hit 4, wound 4, save 5 (saved); hit 4, wound 4, save 4 (not saved); hit 3 (miss); hit 4, wound 3 (no wound); hit 6, wound 6, save 1.
-    const r = fight(s, [FIGHT], [attackDie(4, 4, 5), attackDie(4, 4, 4), attackDie(3), attackDie(4, 3), attackDie(6, 6, 1), ...misses(3), 1, 1]);
+    const r = fight(s, [FIGHT], [attackDie(4, 4, 5), attackDie(4, 4, 4), attackDie(3), attackDie(4, 3), attackDie(6, 6, 1), ...misses(3), twoDice(1, 1)]);
     expect(ev(r.events, 'strikes')[0]!.params).toMatchObject({ attacks: 5, unsaved: 2, hitOn: 4, woundOn: 4, saveOn: 5 });
     expect(unit(r.state, 'b1').models).toBe(3);
   });
@@ -55,7 +55,7 @@ describe('Chargers', () => {
   it('RK-GAP-3 RK-GAP-4 chargers strike first and add +1 only in the round of the turn they charged', () => {
     const s = battle([a1(), b1()], [combat('c1', ['a1', 'b1'], ['a1'])]);
     // Everyone misses: a1 wins by the charge (+1), b1 holds on 1 + 1.
-    const first = fight(s, [FIGHT], [...misses(20), 1, 1]);
+    const first = fight(s, [FIGHT], [...misses(20), twoDice(1, 1)]);
     expect(ev(first.events, 'strikes').map((e) => e.params!.initiative)).toEqual([100, 3]);
     expect(ev(first.events, 'combatResult')[0]!.params).toMatchObject({ score0: 2, score1: 1 });
     // The next turn's round: both at Initiative 3, no charge bonus: a draw.
@@ -66,7 +66,7 @@ describe('Chargers', () => {
 
   it('RK-GAP-3 a combat started by a charge (round 0) is fought as its first round', () => {
     const c = { ...combat('c1', ['b1', 'a1'], ['a1']), round: 0 };
-    const r = fight(battle([a1(), b1()], [c]), [FIGHT], [...misses(20), 1, 1]);
+    const r = fight(battle([a1(), b1()], [c]), [FIGHT], [...misses(20), twoDice(1, 1)]);
     expect(ev(r.events, 'combatStart')[0]!.params).toMatchObject({ round: 1 });
     expect(r.state.combats[0]!.round).toBe(2);
   });
@@ -87,7 +87,7 @@ describe('Chargers', () => {
     ));
     // a1's hero challenges, bh refuses; a1 kills 6 and b1 breaks, flees and is caught.
     const r = fight(s, [FIGHT, { type: 'challenge', combat: 'c1', unit: 'a1', who: 'ah' }, { type: 'refuse', combat: 'c1' }], [
-      ...hitsAndWounds(3), ...hitsAndWounds(3), ...misses(6), ...misses(4), 6, 6, 1, 1, 6, 6,
+      ...hitsAndWounds(3), ...hitsAndWounds(3), ...misses(6), ...misses(4), twoDice(6, 6), 1, 1, 6, 6,
     ]);
     expect(unit(r.state, 'b1').destroyed).toBe(true);
   });
@@ -95,7 +95,7 @@ describe('Chargers', () => {
   it('RK-GAP-3 applying an action leaves the state it was given as it was, and the state is plain data', () => {
     const s = battle([a1(), b1()], [combat('c1', ['a1', 'b1'], ['a1'])]);
     const before = JSON.stringify(s);
-    const r = fight(s, [FIGHT], [...hitsAndWounds(4), ...misses(6), ...misses(6), 6, 6, 1, 1, 1, 2]);
+    const r = fight(s, [FIGHT], [...hitsAndWounds(4), ...misses(6), ...misses(6), twoDice(6, 6), 1, 1, 1, 2]);
     expect(JSON.stringify(s)).toBe(before);
     expect(JSON.parse(JSON.stringify(r.state))).toEqual(r.state);
   });

@@ -83,3 +83,5 @@ export const attackDie = (hit: number, wound = 1, save = 1): number => (hit - 1)
 export const hitsAndWounds = (n: number): number[] => new Array<number>(n).fill(attackDie(6, 6, 1));
 /** `n` attacks that miss (a 1 to hit). */
 export const misses = (n: number): number[] => new Array<number>(n).fill(attackDie(1));
+/** The one die (of 36 faces) of a 2d6 break test showing these two faces. */
+export const twoDice = (a: number, b: number): number => (a - 1) * 6 + b;
