@@ -27,3 +27,4 @@ export { Texture } from 'pixi.js/lib/rendering/renderers/shared/texture/Texture'
 export { Rectangle } from 'pixi.js/lib/maths/shapes/Rectangle';
 export { Ticker } from 'pixi.js/lib/ticker/Ticker';
 export { WebGLRenderer } from 'pixi.js/lib/rendering/renderers/gl/WebGLRenderer';
+export { CanvasTextMetrics } from 'pixi.js/lib/scene/text/canvas/CanvasTextMetrics';

@@ -7,7 +7,7 @@
 // would bring the WebGPU and canvas renderers into the build), and without Pixi's extension
 // imports (accessibility, DOM, Pixi's event system, filters): the board takes input itself.
 // `pixi.js` here is src/board/pixi.ts, the parts of PixiJS the boards use (vite.config.ts).
-import { Container, Ticker, WebGLRenderer } from 'pixi.js';
+import { CanvasTextMetrics, Container, Ticker, WebGLRenderer } from 'pixi.js';
 // Shader and uniform code without eval, as the app's Content-Security-Policy requires.
 import 'pixi.js/unsafe-eval';
 
@@ -33,7 +33,11 @@ export class BoardApp {
     // textures and canvases): a closed board's drawings went back there, and they were kept for
     // good, about 180 batch pieces per match opened and left.
     liveBoards.delete(this);
-    this.renderer.destroy({ removeView: true, releaseGlobalResources: liveBoards.size === 0 });
+    const last = liveBoards.size === 0;
+    this.renderer.destroy({ removeView: true, releaseGlobalResources: last });
+    // And PixiJS's cache of measured texts (up to 1,000): its keys name each text style by its
+    // instance, so a closed board's entries are never read again, only kept.
+    if (last) (CanvasTextMetrics as unknown as { _measurementCache?: { clear(): void } })._measurementCache?.clear();
   }
 }
 
