@@ -36,5 +36,15 @@ export const rankedManifest: SystemManifest = {
   load: async () => (await import('../../rules/ranked/runtime')).rankedRuntime as unknown as AnyRuntime,
   loadNarration: async () => (await import('./narration')).narrate,
   loadRefusals: async () => (await import('./refusals')).explainError,
+  loadSetup: async () => (await import('./setup/Setup')).default,
+  // The army panel (and the profile list it offers) loads when a player opens it, not with the lobby.
+  setupPrompt: {
+    title: { en: 'Armies', ru: 'Армии' },
+    hint: {
+      en: 'The human kingdom (655 points) against the orc horde (670), within a budget of 750 points. Or pick the other ready-made army, or build your own from the profile list within a points budget.',
+      ru: 'Королевство людей (655 очков) против орды орков (670), бюджет 750 очков. Можно взять другую готовую армию или собрать свою из списка профилей в пределах бюджета очков.',
+    },
+    open: { en: 'Choose armies', ru: 'Выбрать армии' },
+  },
   loadUi: async () => (await import('./plugin')).rankedUi,
 };
