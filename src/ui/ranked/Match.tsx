@@ -20,8 +20,9 @@ import { loadRefusalWords } from './controller';
 import { rankedManifest } from './manifest';
 import { MoveDock } from './MoveDock';
 import { chanceLabel } from './odds';
-import { barOf, hudActions, oddsOf, questionOf, unitRows } from './panel';
+import { barOf, hudActions, questionOf, unitRows } from './panel';
 import { rk, type RkKey } from './strings';
+import { useOdds } from './useOdds';
 import { RankedVictory } from './Victory';
 import './ranked.css';
 
@@ -45,11 +46,11 @@ export default function RankedMatch({ onExit }: MatchProps) {
   const board = useRef<BoardHandle | null>(null);
   const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
   useEffect(() => loadRefusalWords(), []);
-  // The rules' listings and the odds (an enumeration over every roll) are worked out once per
-  // state and selection, not on every render.
+  // The rules' listings are worked out once per state and selection, not on every render; the
+  // odds (an enumeration over every roll) a moment after (useOdds).
   const question = useMemo(() => (s ? questionOf(s, lang) : null), [s, lang]);
   const bar = useMemo(() => (s ? barOf(s, lang, ui.selectedId) : null), [s, lang, ui.selectedId]);
-  const odds = useMemo(() => (s ? oddsOf(s, lang, ui.selectedId, ui.aimId) : null), [s, lang, ui.selectedId, ui.aimId]);
+  const odds = useOdds(s, lang, ui.selectedId, ui.aimId);
   if (!s || !bar) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
 
   const colors = [sideCss(0, SIDE_COLOURS[0]), sideCss(1, SIDE_COLOURS[1])] as const;

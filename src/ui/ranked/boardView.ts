@@ -75,10 +75,13 @@ function blockUnit(s: RkState, r: Regiment, lang: Lang, block: Block = r.block):
     color: sideColour(r.side, SIDE_COLOURS[r.side]), pattern: sidePattern(r.side),
     label: `${name} (${r.models})${marks.length ? ` · ${marks.join(', ')}` : ''}${status}`,
     wounds: 0, down: false, gone: false,
-    spent: r.fleeing || (s.phase === 'move' && r.side === s.active && r.moved),
+    spent: r.fleeing || (s.phase === 'move' && r.side === s.active && hasMoved(r)),
     leader: r.characters.some((x) => x.wounds > 0 && (x.general || x.bsb)),
   };
 }
+
+/** Moved this player turn: the rules' `moved`, or (a march sets only these) movement used or a march. */
+export const hasMoved = (r: Regiment): boolean => r.moved || r.marched || r.used > 0;
 
 /** The selected regiment if it is the active side's and on the table. */
 export function ownSelected(s: RkState, id: string | null): Regiment | null {

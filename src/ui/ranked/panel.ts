@@ -14,7 +14,7 @@ import type { TargetOption } from '../panels/ActionBar';
 import type { HudAction } from '../panels/Hud';
 import type { Question } from '../panels/QuestionPrompt';
 import type { UnitRow } from '../panels/UnitList';
-import { ownSelected } from './boardView';
+import { hasMoved, ownSelected } from './boardView';
 import { act } from './controller';
 import { fighterName, regimentName } from './names';
 import { rk, type RkKey } from './strings';
@@ -143,7 +143,7 @@ export function unitRows(s: RkState, lang: Lang, selectedId: string | null, colo
     else if (r.fleeing) notes.push(rk(lang, 'unit.fleeing'));
     if (s.combats.some((c) => c.units.includes(r.id))) notes.push(rk(lang, 'unit.combat'));
     const mine = r.side === s.active && !r.destroyed && (s.phase === 'charge' || s.phase === 'move');
-    const state = mine ? rk(lang, r.charged ? 'unit.charged' : r.moved ? 'unit.moved' : 'unit.ready') : '';
+    const state = mine ? rk(lang, r.charged ? 'unit.charged' : hasMoved(r) ? 'unit.moved' : 'unit.ready') : '';
     const chars = r.characters.filter((c) => c.wounds > 0).map((c) => c.name[lang]);
     return {
       id: r.id, name: regimentName(s, r.id, lang), side: r.side, color: colors[r.side],
@@ -155,24 +155,28 @@ export function unitRows(s: RkState, lang: Lang, selectedId: string | null, colo
   });
 }
 
-const MAX_CHOICES = 4;
-
-/** Each choice's preview, its lines marked with the choice's words. */
-function choices(s: RkState, lang: Lang, actions: readonly RkAction[]): Preview | null {
-  const chances: Chance[] = [];
-  for (const a of actions.slice(0, MAX_CHOICES)) {
-    const p = ranked.preview(s, a);
-    for (const c of p?.chances ?? []) chances.push({ ...c, params: { ...c.params, choice: choiceLabel(s, lang, a) } });
-  }
-  return chances.length ? { title: 'choices', chances } : null;
+/**
+ * The question's choices whose odds are worked out: all of a rally or a reaction; in close combat
+ * (where one preview enumerates a whole round, seconds in a big combat) the first and the last
+ * (a challenge and declining it, accepting and refusing).
+ */
+export function pricedChoices(s: RkState): RkAction[] {
+  const asked = ranked.legalActions(s).filter((a) => a.type !== 'endPhase');
+  if (s.phase !== 'combat' || asked.length <= 2) return asked;
+  return [asked[0]!, asked[asked.length - 1]!];
 }
 
-/** The odds shown now: the question's choices, or the aimed charge. */
+/** The odds shown now: the question's choices (each line marked with its choice's words), or the aimed charge. */
 export function oddsOf(s: RkState, lang: Lang, selectedId: string | null, aimId: string | null): Preview | null {
   if (s.phase === 'rally' || s.phase === 'react' || s.phase === 'combat') {
-    const asked = ranked.legalActions(s).filter((a) => a.type !== 'endPhase');
+    const asked = pricedChoices(s);
     if (asked.length === 1) return ranked.preview(s, asked[0]!);
-    return asked.length ? choices(s, lang, asked) : null;
+    const chances: Chance[] = [];
+    for (const a of asked) {
+      const p = ranked.preview(s, a);
+      for (const c of p?.chances ?? []) chances.push({ ...c, params: { ...c.params, choice: choiceLabel(s, lang, a) } });
+    }
+    return chances.length ? { title: 'choices', chances } : null;
   }
   if (s.phase === 'charge' && selectedId && aimId) return ranked.preview(s, { type: 'charge', unit: selectedId, target: aimId });
   return null;

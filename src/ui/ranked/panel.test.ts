@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { initialRngState, seededDice } from '../../core/dice';
+import { ranked } from '../../rules/ranked';
+import { PITCHED } from '../../rules/ranked/scenarios';
+import type { RkAction, RkState } from '../../rules/ranked/types';
+import { blockCentre } from '../../rules/ranked/geometry/block';
+import { buildBoardView, GHOST, plannedBlock, wheelArc } from './boardView';
+import { chanceLabel } from './odds';
+import { barOf, firstOf, hudActions, movesOf, oddsOf, planLabel, questionOf, stepPlan, unitRows } from './panel';
+
+const start = (): RkState => ranked.setup(PITCHED, {}, 3, ['Anna', 'Boris']);
+
+function run(s: RkState, actions: RkAction[]): RkState {
+  const dice = seededDice(initialRngState(7));
+  for (const a of actions) s = ranked.apply(s, a, dice).state;
+  return s;
+}
+
+const END: RkAction = { type: 'endPhase' };
+/** Both players march their first regiment 8" at each other: 8" apart at turn 2's charge phase. */
+const closing = (): RkState => run(start(), [END, { type: 'march', unit: 'a1', dist: 8 }, END, END, END, { type: 'march', unit: 'b1', dist: 8 }, END, END]);
+
+describe('the rank-and-flank screen offers what the rules list', () => {
+  it('draws each regiment as a block of its files and models, centred behind its front edge', () => {
+    const s = start();
+    const v = buildBoardView(s, { selectedId: null, aimId: null, plan: null, lang: 'en' });
+    const a1 = s.regiments.find((r) => r.id === 'a1')!;
+    const u = v.units.find((x) => x.id === 'a1')!;
+    expect(u.shape).toEqual({ kind: 'block', files: 5, models: 21, base: a1.base, facing: 0 });
+    expect(u.y).toBeCloseTo(a1.block.front.y + a1.block.depth / 2, 9);
+    expect(u.label).toMatch(/^Spearmen I \(20\) · Ch, Std, Mus, Marshal \(General\)$/);
+    expect(u.leader).toBe(true);
+    expect(v.units.filter((x) => x.id.startsWith(GHOST))).toEqual([]);
+  });
+
+  it('the bridge scenario draws the river as impassable ground and the bridge as a crossing', () => {
+    const s = ranked.setup({ ...PITCHED, id: 'bridge', terrain: [{ id: 'r', kind: 'river', name: { en: 'River', ru: 'Река' }, poly: [{ x: 0, y: 22 }, { x: 20, y: 22 }, { x: 20, y: 26 }, { x: 0, y: 26 }], impassable: true }] }, {}, 1, ['A', 'B']);
+    const v = buildBoardView(s, { selectedId: null, aimId: null, plan: null, lang: 'ru' });
+    expect(v.table.terrain.map((t) => [t.kind, 'name' in t ? t.name : ''])).toEqual([['building', 'Река (непроходима)']]);
+  });
+
+  it('the movement dock groups the rules\' legal moves by kind, steps through them, and ghosts the end', () => {
+    const s = run(start(), [END]);
+    const moves = movesOf(s, 'a1');
+    expect(Object.keys(moves)).toEqual(['forward', 'wheelLeft', 'wheelRight', 'reform', 'march']);
+    const march = firstOf('march', moves.march!);
+    expect(march).toEqual({ type: 'march', unit: 'a1', dist: 8 });
+    expect(planLabel('en', stepPlan(moves.march!, march, -1))).toBe('march 7"');
+    expect(stepPlan(moves.march!, march, 1)).toBe(march);
+    const end = plannedBlock(s, 'a1', march)!;
+    expect(end.front.y).toBeCloseTo(28, 9);
+    const v = buildBoardView(s, { selectedId: 'a1', aimId: null, plan: march, lang: 'en' });
+    const ghost = v.units.find((x) => x.id === `${GHOST}a1`)!;
+    expect(ghost.gone).toBe(true);
+    expect(ghost.y).toBeCloseTo(blockCentre(end).y, 9);
+    expect(hudActions(s, 'en').map((a) => a.label)).toEqual(['End the movement phase']);
+  });
+
+  it('a wheel\'s arc runs from the outer front corner and ends where the rules put it', () => {
+    const s = run(start(), [END]);
+    const wheel: RkAction = { type: 'wheel', unit: 'a1', dir: 'right', deg: 30 };
+    const arc = wheelArc(s.regiments.find((r) => r.id === 'a1')!.block, 'right', 30);
+    expect(arc).toHaveLength(7);
+    const end = plannedBlock(s, 'a1', wheel)!;
+    const v = buildBoardView(s, { selectedId: 'a1', aimId: null, plan: wheel, lang: 'en' });
+    expect(v.overlays.path).toEqual(arc);
+    expect(end.facing).toBe(30);
+  });
+
+  it('a charge in reach is offered on the target\'s facing, ringed, ghosted and priced for each reaction', () => {
+    const s = closing();
+    expect(s.turn).toBe(2);
+    const bar = barOf(s, 'en', 'a1');
+    expect(bar.targets.map((t) => t.label)).toEqual(['Charge Orc warriors (front)']);
+    const v = buildBoardView(s, { selectedId: 'a1', aimId: 'b1', plan: null, lang: 'en' });
+    expect(v.overlays.rings).toContainEqual({ id: 'b1', kind: 'fight' });
+    expect(v.units.some((u) => u.id === `${GHOST}a1`)).toBe(true);
+    const odds = oddsOf(s, 'en', 'a1', 'b1')!;
+    expect(odds.title).toBe('charge');
+    expect(odds.chances.map((c) => chanceLabel(s, 'en', c))[0]).toBe('The charge reaches Orc warriors if it chooses: Hold');
+  });
+
+  it('the charged player is asked how to react, and the combat\'s challenge and answer are asked over the board', () => {
+    let s = run(closing(), [{ type: 'charge', unit: 'a1', target: 'b1' }]);
+    const q = questionOf(s, 'en')!;
+    expect(q.prompt).toBe('Boris: Spearmen I charges Orc warriors in the front. How does Orc warriors react?');
+    expect(q.options.map((o) => o.label)).toEqual(['Hold', 'Flee']);
+    expect(hudActions(s, 'en')).toEqual([]);
+    s = run(s, [{ type: 'react', reaction: 'hold' }, END, END]);
+    expect(questionOf(s, 'en')!.options.map((o) => o.label)).toEqual(['Fight: Orc warriors — Spearmen I']);
+    s = run(s, [{ type: 'fightCombat', combat: s.combats[0]!.id }]);
+    const ask = questionOf(s, 'ru')!;
+    expect(ask.options.at(-1)!.label).toBe('Без вызова');
+    expect(ask.options.some((o) => o.label.startsWith('Вызов бросает'))).toBe(true);
+    const odds = oddsOf(s, 'en', null, null)!;
+    expect(odds.chances.map((c) => chanceLabel(s, 'en', c))).toContain('No challenge: The horde breaks');
+  });
+
+  it('the roster names each regiment with its models, ranks and characters in both languages', () => {
+    const rows = unitRows(start(), 'ru', 'a1', ['red', 'blue']);
+    expect(rows[0]).toMatchObject({ id: 'a1', name: 'Копейщики I', selected: true });
+    expect(rows[0]!.status).toBe('моделей: 20, 5 × 5 · Маршал');
+  });
+});
