@@ -47,9 +47,27 @@ export function learnNames(regiments: readonly NamedRegiment[], players: readonl
   book = { names, players: [...players] };
 }
 
+// In the browser the log also learns the names of the match open (the store's live state), so it
+// names regiments even where no screen has called learnNames; the simulator and the tests (no
+// window) go without. The store loads with the app, so this import costs nothing.
+type LiveState = { system?: string; regiments?: readonly NamedRegiment[]; players?: readonly string[] } | null;
+let live: (() => LiveState) | null = null;
+let learnedFrom: unknown = null;
+if (typeof window !== 'undefined') {
+  void import('../../store/matchStore').then((m) => { live = () => m.useMatch.getState().state as LiveState; }, () => undefined);
+}
+
+function learnLive(): void {
+  const s = live?.();
+  if (!s || s.system !== 'ranked' || !s.regiments || s.regiments === learnedFrom) return;
+  learnedFrom = s.regiments;
+  learnNames(s.regiments, s.players ?? []);
+}
+
 /** Forgets the names (a match closed). */
 export function forgetNames(): void {
   book = { names: new Map(), players: [] };
+  learnedFrom = null;
 }
 
 const REGIMENT = { en: 'Regiment', ru: 'Полк' } as const;
@@ -222,6 +240,7 @@ const RU: Narration = {
 export function narrate(event: GameEvent, lang: Lang): string {
   const note = narrateNote(event, lang);
   if (note !== null) return note;
+  learnLive();
   const e = event as RkEvent | CombatEvent;
   const say = (lang === 'ru' ? RU : EN)[e.type] as Say<AnyType> | undefined;
   return say ? say((e.params ?? {}) as never, e.rolls ?? []) : event.type;
