@@ -76,7 +76,7 @@ export default function RankedMatch({ onExit }: MatchProps) {
       chanceLabel={(c) => chanceLabel(s, lang, c)}
       narrate={narration}
       rulesNotes={rulesNotes}
-      boardOverlay={question ? null : <MoveDock state={s} lang={lang} />}
+      boardOverlay={question ? null : <MoveDock state={s} lang={lang} hint={bar.hint} />}
     >
       {s.result && <RankedVictory state={s} lang={lang} onLobby={onExit} />}
     </MatchShell>

@@ -2,7 +2,8 @@
 // kind of move the rules allow it (forward, wheel left or right, reform, march), Less and More to
 // step through that kind's legal amounts, and Commit; the planned end position shows on the board
 // as a ghost (and a wheel's arc) before it is committed. In the charge phase, the aimed charge's
-// Declare button. Every button is a native button (keyboard operable) at least 44 px high.
+// Declare button; otherwise what to do next. The dock stays up through both phases, so the board
+// keeps its size. Every button is a native button (keyboard operable) at least 44 px high.
 import { useId } from 'react';
 import type { Lang } from '../../i18n';
 import type { RkState } from '../../rules/ranked/types';
@@ -14,18 +15,20 @@ import { firstOf, kindOf, MOVE_KINDS, movesOf, planLabel, stepPlan } from './pan
 import { useRkUi } from './rkUi';
 import { rk } from './strings';
 
-export function MoveDock({ state: s, lang }: { state: RkState; lang: Lang }) {
+export function MoveDock({ state: s, lang, hint }: { state: RkState; lang: Lang; hint: string | null }) {
   const id = useId();
   const selectedId = useUi((u) => u.selectedId);
   const aimId = useUi((u) => u.aimId);
   const plan = useRkUi((u) => u.plan);
   const setPlan = useRkUi((u) => u.setPlan);
   const r = ownSelected(s, selectedId);
-  if (!r) return null;
+  if (s.phase !== 'charge' && s.phase !== 'move') return null;
+  const note = <section className="rk-dock">{hint && <p className="rk-dock-hint">{hint}</p>}</section>;
+  if (!r) return note;
   const unit = regimentName(s, r.id, lang);
   if (s.phase === 'charge') {
     const charge = aimId ? chargeOn(s, r.id, aimId) : null;
-    if (!charge) return null;
+    if (!charge) return note;
     return (
       <section className="rk-dock" aria-label={rk(lang, 'dock.label', { unit })}>
         <button type="button" className="btn btn-primary rk-commit" onClick={() => act(charge)}>{rk(lang, 'act.charge', { target: regimentName(s, charge.target, lang) })}</button>
@@ -33,10 +36,9 @@ export function MoveDock({ state: s, lang }: { state: RkState; lang: Lang }) {
       </section>
     );
   }
-  if (s.phase !== 'move') return null;
   const moves = movesOf(s, r.id);
   const kinds = MOVE_KINDS.filter((k) => moves[k]?.length);
-  if (!kinds.length) return null;
+  if (!kinds.length) return note;
   const kind = plan ? kindOf(plan) : null;
   const list = kind ? moves[kind] ?? [] : [];
   const live = plan && list.some((a) => JSON.stringify(a) === JSON.stringify(plan)) ? plan : null;
