@@ -5,6 +5,9 @@ import { actionProblem, idSchema as id, type ActionProblem } from '../../core/sc
 import { z } from '../../core/zod';
 import type { RkAction } from './types';
 
+/** RK-8: the fall-back search offers at most 8 ways (geometry/fallBack.ts, MAX_ALTERNATIVES). */
+const MAX_FALLBACK_CHOICE = 7;
+
 /** The longest straight move an action may name, inches. */
 export const MAX_DIST = 100;
 
@@ -26,6 +29,7 @@ export const rkActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('accept'), combat: id, unit: id, who: id }),
   z.strictObject({ type: z.literal('refuse'), combat: id }),
   z.strictObject({ type: z.literal('pickRefused'), combat: id, character: id }),
+  z.strictObject({ type: z.literal('fallBack'), combat: id, choice: z.int().check(z.minimum(0), z.maximum(MAX_FALLBACK_CHOICE)) }),
 ]);
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -49,6 +53,7 @@ export const wellFormedRkAction = byType({
   accept: (a) => keysAre(a, 4) && isId(a.combat) && isId(a.unit) && isId(a.who),
   refuse: (a) => keysAre(a, 2) && isId(a.combat),
   pickRefused: (a) => keysAre(a, 3) && isId(a.combat) && isId(a.character),
+  fallBack: (a) => keysAre(a, 3) && isId(a.combat) && intIn(a.choice, 0, MAX_FALLBACK_CHOICE),
 } satisfies Record<RkAction['type'], (a: Fields) => boolean>);
 
 export function rkActionProblem(raw: unknown): ActionProblem | null {

@@ -174,7 +174,9 @@ export type CombatStep =
 export type CombatPending =
   | { kind: 'challenge'; side: Side }
   | { kind: 'accept'; side: Side; challenger: Fighter }
-  | { kind: 'pickRefused'; side: Side; candidates: Fighter[] };
+  | { kind: 'pickRefused'; side: Side; candidates: Fighter[] }
+  /** RK-8: several ways of falling back keep as many units in contact; `casualties` as the search was given them. */
+  | { kind: 'fallBack'; side: Side; options: number; casualties: string[] };
 
 /** One close combat: the regiments locked in it and how it started. */
 export interface Combat {
@@ -209,7 +211,9 @@ export type CombatAction =
   | { type: 'noChallenge'; combat: string }
   | { type: 'accept'; combat: string; unit: string; who: string }
   | { type: 'refuse'; combat: string }
-  | { type: 'pickRefused'; combat: string; character: string };
+  | { type: 'pickRefused'; combat: string; character: string }
+  /** RK-8: the Active player picks one of the equally good ways of falling back (0-based). */
+  | { type: 'fallBack'; combat: string; choice: number };
 // --- end of close combat ---
 
 export interface RkState {

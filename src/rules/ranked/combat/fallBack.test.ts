@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contact } from '../geometry/block';
 import type { CombatAction } from '../types';
+import { combatActions, combatActor } from './round';
 import { battle, combat, ev, fight, hitsAndWounds, misses, regiment, twoDice, unit } from './testkit';
 
 const FIGHT: CombatAction = { type: 'fightCombat', combat: 'c1' };
@@ -43,5 +44,20 @@ describe('Falling out of combat: no way back', () => {
     expect(unit(r.state, 'b1').block.front).toEqual({ x: 20, y: 20 });
     expect(ev(r.events, 'noMoreFoes').map((e) => e.params!.unit)).toEqual(['a1']);
     expect(r.state.combats[0]!.units).toEqual(['b1', 'a2']);
+  });
+});
+
+describe('Falling out of combat: the Active player picks among ties', () => {
+  it('RK-8 when several ways keep as many units in contact, the Active player picks one; the round then goes on', () => {
+    // The round stopped after the chargers' casualties, asking side 0 to pick one of two ways.
+    const s = battle([b1(), a1(), a2()], [combat('c1', ['b1', 'a1', 'a2'], ['a1', 'a2'])]);
+    const c = s.combats[0]!;
+    const asked = { ...s, combats: [{ ...c, round: 1, queue: [{ t: 'result' as const }, { t: 'aftermath' as const }], pending: { kind: 'fallBack' as const, side: 0 as const, options: 2, casualties: ['b1'] } }] };
+    expect(combatActions(asked)).toEqual([{ type: 'fallBack', combat: 'c1', choice: 0 }, { type: 'fallBack', combat: 'c1', choice: 1 }]);
+    expect(combatActor(asked)).toBe(0);
+    expect(() => fight(asked, [{ type: 'fallBack', combat: 'c1', choice: 2 }])).toThrow(/RK-8/);
+    const r = fight(asked, [{ type: 'fallBack', combat: 'c1', choice: 1 }], [twoDice(1, 1)]);
+    expect(r.state.combats[0]!.pending).toBeNull();
+    expect(ev(r.events, 'combatResult')).toHaveLength(1);
   });
 });

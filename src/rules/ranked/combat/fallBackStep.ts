@@ -7,6 +7,7 @@ import { contact } from '../geometry/block';
 import { fallBack, type FallBackInput, type FallBackOutcome } from '../geometry/fallBack';
 import type { Combat, RkState } from '../types';
 import type { CombatEvent } from './events';
+import { refuseCombat } from './reasons';
 import { unitsIn, writable } from './units';
 
 export function fallBackInput(s: RkState, c: Combat, casualties: readonly string[]): FallBackInput {
@@ -39,14 +40,24 @@ function contactLost(s: RkState, c: Combat): boolean {
   return units.some((r) => engaged.has(r.id) && !units.some((e) => e.side !== r.side && contact(r.block, e.block) !== null));
 }
 
-/**
- * RK-1..RK-10 after a casualties step. RK-8: when several ways keep as many units in contact, the
- * first the search lists is taken (its order: fewest moves, units by id) until the Active player's
- * pick is an action of its own; `fallBackTie` in the log says how many there were.
- */
+/** RK-1..RK-10 after a casualties step: shifts back into contact, or asks the Active player to pick (RK-8). */
 export function fallBackAfterCasualties(s: RkState, c: Combat, casualties: readonly string[], events: GameEvent[]): void {
   if (!contactLost(s, c)) return;
   const r = fallBack(fallBackInput(s, c, casualties));
-  if (r.alternatives.length > 1) events.push({ type: 'fallBackTie', rule: 'RK-8', params: { combat: c.id, options: r.alternatives.length } } satisfies CombatEvent);
+  if (r.alternatives.length > 1) {
+    c.pending = { kind: 'fallBack', side: r.chooser ?? s.active, options: r.alternatives.length, casualties: [...casualties] };
+    events.push({ type: 'fallBackTie', rule: 'RK-8', params: { combat: c.id, options: r.alternatives.length } } satisfies CombatEvent);
+    return;
+  }
   applyOutcome(s, r, events);
+}
+
+/** RK-8: the Active player's pick among the equally good ways of falling back (the search is run again: nothing has moved since). */
+export function chooseFallBack(s: RkState, c: Combat, choice: number, events: GameEvent[]): void {
+  const p = c.pending;
+  if (p?.kind !== 'fallBack') refuseCombat('combatNotAsked');
+  if (!Number.isInteger(choice) || choice < 0 || choice >= p.options) refuseCombat('badFallBack', { count: p.options });
+  const r = fallBack(fallBackInput(s, c, p.casualties));
+  c.pending = null;
+  applyOutcome(s, r.alternatives[choice] ?? r, events);
 }

@@ -33,6 +33,7 @@ export function decide(s: RkState, policy: CombatPolicy): CombatAction[] {
     case 'challenge': return policy.challenge === 'first' ? [...of('challenge').slice(0, 1), ...of('noChallenge')] : of('noChallenge');
     case 'accept': return policy.accept === 'refuse' ? of('refuse') : [...of('accept').slice(0, 1), ...of('refuse')];
     case 'pickRefused': return of('pickRefused').slice(0, 1);
+    case 'fallBack': return of('fallBack').slice(0, 1);
   }
 }
 

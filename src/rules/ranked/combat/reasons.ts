@@ -12,6 +12,7 @@ export const RK_COMBAT_REASONS_EN = {
   cannotChallenge: '{unit} ({who}) cannot issue a challenge: no enemy character or champion could accept it (RK-11).',
   cannotAccept: '{unit} ({who}) cannot accept: it must be a character or champion in a unit in base contact with the challenger or its unit (RK-12).',
   notRefusable: '{character} could not have accepted the challenge (RK-13).',
+  badFallBack: 'Pick one of the {count} ways of falling back (RK-8).',
 } as const;
 
 export type RkCombatReason = keyof typeof RK_COMBAT_REASONS_EN;

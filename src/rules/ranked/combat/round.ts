@@ -8,7 +8,7 @@ import type { GameEvent } from '../../../core/ruleset';
 import type { Combat, CombatAction, CombatStep, RkState, Side } from '../types';
 import { aftermathStep, contactsOf, endOfPhase } from './aftermath';
 import { casualtiesStep } from './casualties';
-import { fallBackAfterCasualties } from './fallBackStep';
+import { chooseFallBack, fallBackAfterCasualties } from './fallBackStep';
 import { accept, challenge, challengers, challengeStep, noChallenge, pickRefused, refuseChallenge, acceptors } from './duels';
 import type { CombatEvent } from './events';
 import { breakStep, fleeStep, pursueStep, resultStep } from './outcome';
@@ -132,6 +132,7 @@ export function applyCombatIn(s: RkState, action: CombatAction, dice: DiceSource
       case 'accept': accept(s, c, { unit: action.unit, who: action.who }, events); break;
       case 'refuse': refuseChallenge(s, c, events); break;
       case 'pickRefused': pickRefused(s, c, action.character, events); break;
+      case 'fallBack': chooseFallBack(s, c, action.choice, events); break;
     }
     // The duel settled (or none): the attacks follow, unless the Reactive player is asked next.
     if (!c.pending && !c.queue.length) c.queue.unshift(attacks(s, c));
@@ -177,5 +178,7 @@ export function combatActions(s: RkState): CombatAction[] {
       return [...acceptors(s, c, p.challenger).map((f): CombatAction => ({ type: 'accept', combat, unit: f.unit, who: f.who })), { type: 'refuse', combat }];
     case 'pickRefused':
       return p.candidates.map((f): CombatAction => ({ type: 'pickRefused', combat, character: f.who }));
+    case 'fallBack':
+      return Array.from({ length: p.options }, (_, choice): CombatAction => ({ type: 'fallBack', combat, choice }));
   }
 }
