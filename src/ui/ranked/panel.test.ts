@@ -86,6 +86,8 @@ describe('the rank-and-flank screen offers what the rules list', () => {
     expect(q.prompt).toBe('Boris: Spearmen I charges Orc warriors in the front. How does Orc warriors react?');
     expect(q.options.map((o) => o.label)).toEqual(['Hold', 'Flee']);
     expect(hudActions(s, 'en')).toEqual([]);
+    const flight = oddsOf(s, 'en', null, null)!.chances.map((c) => chanceLabel(s, 'en', c));
+    expect(flight).toContain('Flee: Orc warriors flees 7"');
     s = run(s, [{ type: 'react', reaction: 'hold' }, END, END]);
     expect(questionOf(s, 'en')!.options.map((o) => o.label)).toEqual(['Fight: Orc warriors — Spearmen I']);
     s = run(s, [{ type: 'fightCombat', combat: s.combats[0]!.id }]);
