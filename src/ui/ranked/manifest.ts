@@ -41,8 +41,8 @@ export const rankedManifest: SystemManifest = {
   setupPrompt: {
     title: { en: 'Armies', ru: 'Армии' },
     hint: {
-      en: 'The human kingdom (655 points) against the orc horde (670), within a budget of 750 points. Or pick the other ready-made army, or build your own from the profile list within a points budget.',
-      ru: 'Королевство людей (655 очков) против орды орков (670), бюджет 750 очков. Можно взять другую готовую армию или собрать свою из списка профилей в пределах бюджета очков.',
+      en: "Each player leads the scenario's army: the kingdom (655 points) or the horde (670), within a budget of 750 points. Or swap them, or build your own from the profile list.",
+      ru: 'Каждый игрок ведёт армию сценария: королевство (655 очков) или орду (670), бюджет 750 очков. Можно поменять их или собрать свою армию из списка профилей.',
     },
     open: { en: 'Choose armies', ru: 'Выбрать армии' },
   },

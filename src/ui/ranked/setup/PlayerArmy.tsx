@@ -38,8 +38,8 @@ export function PlayerArmy({ side, player, lang, value, list, spots, budget, pro
       : words(lang, 'points', { points, budget, left: budget - points });
   return (
     <fieldset className="rk-army" data-side={side}>
-      <legend id={legendId}>{words(lang, 'side', { player })}</legend>
-      <select aria-labelledby={legendId} value={value.choice} onChange={(e) => onChange(choose(value, e.target.value as ArmyChoice))}>
+      <legend id={legendId} className="panel-subtitle">{words(lang, 'side', { player })}</legend>
+      <select className="input" aria-labelledby={legendId} value={value.choice} onChange={(e) => onChange(choose(value, e.target.value as ArmyChoice))}>
         {READY_IDS.map((id) => <option key={id} value={id}>{words(lang, 'withCost', { name: READY[id].name[lang], points: armyCost(READY[id]) })}</option>)}
         <option value={CUSTOM}>{words(lang, 'custom')}</option>
       </select>

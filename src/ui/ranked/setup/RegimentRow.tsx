@@ -44,18 +44,18 @@ export function RegimentRow({ list, index, lang, onChange }: { list: ArmyList; i
       <fieldset>
         <legend>{words(lang, 'regiment', { n, name: name(r.kind), cost: regimentCost(r) })}</legend>
         <div className="rk-row">
-          <select aria-label={words(lang, 'troops', { n })} value={r.kind} onChange={(e) => onChange(updateRegiment(list, index, { kind: e.target.value }))}>
+          <select className="input" aria-label={words(lang, 'troops', { n })} value={r.kind} onChange={(e) => onChange(updateRegiment(list, index, { kind: e.target.value }))}>
             {TROOP_KINDS.map((k) => <option key={k} value={k}>{`${name(k)} (${PROFILES[k]!.points})`}</option>)}
           </select>
           <label>
             <span>{words(lang, 'modelsShort')}</span>
-            <select aria-label={words(lang, 'models', { n })} value={r.models} onChange={(e) => onChange(updateRegiment(list, index, { models: Number(e.target.value) }))}>
+            <select className="input" aria-label={words(lang, 'models', { n })} value={r.models} onChange={(e) => onChange(updateRegiment(list, index, { models: Number(e.target.value) }))}>
               {MODELS.map((m) => <option key={m} value={m}>{m}</option>)}
             </select>
           </label>
           <label>
             <span>{words(lang, 'filesShort')}</span>
-            <select aria-label={words(lang, 'files', { n })} value={r.files} onChange={(e) => onChange(updateRegiment(list, index, { files: Number(e.target.value) }))}>
+            <select className="input" aria-label={words(lang, 'files', { n })} value={r.files} onChange={(e) => onChange(updateRegiment(list, index, { files: Number(e.target.value) }))}>
               {widths.map((f) => <option key={f} value={f}>{f}</option>)}
             </select>
           </label>
@@ -73,10 +73,10 @@ export function RegimentRow({ list, index, lang, onChange }: { list: ArmyList; i
           <ul className="rk-characters">
             {chars.map((c, ci) => (
               <li key={ci} className="rk-row">
-                <select aria-label={words(lang, 'character', { c: ci + 1, n })} value={c.kind} onChange={(e) => onChange(setCharacterKind(list, index, ci, e.target.value))}>
+                <select className="input" aria-label={words(lang, 'character', { c: ci + 1, n })} value={c.kind} onChange={(e) => onChange(setCharacterKind(list, index, ci, e.target.value))}>
                   {CHARACTER_KINDS.map((k) => <option key={k} value={k}>{`${name(k)} (${PROFILES[k]!.points})`}</option>)}
                 </select>
-                <select aria-label={words(lang, 'role', { c: ci + 1, n })} value={roleOf(c)} onChange={(e) => onChange(setRole(list, index, ci, e.target.value as Role))}>
+                <select className="input" aria-label={words(lang, 'role', { c: ci + 1, n })} value={roleOf(c)} onChange={(e) => onChange(setRole(list, index, ci, e.target.value as Role))}>
                   {ROLES.map((x) => <option key={x} value={x}>{words(lang, `role.${x}`)}</option>)}
                 </select>
                 <button type="button" className="btn" aria-label={words(lang, 'removeCharacterOf', { c: ci + 1, n })} onClick={() => onChange(removeCharacter(list, index, ci))}>
