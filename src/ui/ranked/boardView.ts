@@ -27,6 +27,15 @@ export interface Selection {
   lang: Lang;
 }
 
+const legalCache = new WeakMap<RkState, RkAction[]>();
+
+/** The rules' legal actions in a state, listed once per state (the screen asks many times). */
+export function legalOf(s: RkState): RkAction[] {
+  let out = legalCache.get(s);
+  if (!out) legalCache.set(s, (out = ranked.legalActions(s)));
+  return out;
+}
+
 let tableCache: { key: string; table: TableSpec } | null = null;
 
 /** The table with the scenario's river (impassable, drawn as a solid piece) and bridge (a crossing). */
@@ -101,7 +110,7 @@ export function buildBoardView(s: RkState, sel: Selection): BoardView {
     units.push({ ...blockUnit(s, of, lang, block), id: `${GHOST}${of.id}`, gone: true, spent: false, leader: false, label: rk(lang, 'board.ghost', { unit: regimentName(s, of.id, lang) }) });
   };
   if (r && s.phase === 'charge') {
-    for (const a of ranked.legalActions(s)) if (a.type === 'charge' && a.unit === r.id) rings.push({ id: a.target, kind: a.target === sel.aimId ? 'fight' : 'charge' });
+    for (const a of legalOf(s)) if (a.type === 'charge' && a.unit === r.id) rings.push({ id: a.target, kind: a.target === sel.aimId ? 'fight' : 'charge' });
     const t = sel.aimId ? s.regiments.find((x) => x.id === sel.aimId) : undefined;
     const way = t && rings.some((x) => x.id === t.id) ? chargePath(r, t, arcOf(t.block, r.block.front)) : null;
     if (way) {

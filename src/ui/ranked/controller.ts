@@ -3,13 +3,12 @@
 // planned from the rules' legal moves, and every action goes through sendAction.
 import type { BoardIntent } from '../../board/types';
 import type { Lang } from '../../i18n';
-import { ranked } from '../../rules/ranked';
 import type { RkAction, RkState } from '../../rules/ranked/types';
 import { matchStore } from '../../store/matchStore';
 import { useUi } from '../../store/uiStore';
 import type { ExplainRefusal } from '../match/sendAction';
 import { sendAction } from '../match/sendAction';
-import { GHOST, ownSelected } from './boardView';
+import { GHOST, legalOf, ownSelected } from './boardView';
 import { rankedManifest } from './manifest';
 import { useRkUi } from './rkUi';
 
@@ -41,7 +40,7 @@ export function act(action: RkAction): boolean {
 /** The charge the selected regiment may make on `target`, if the rules list it. */
 export function chargeOn(s: RkState, unit: string | null, target: string): Extract<RkAction, { type: 'charge' }> | null {
   if (!unit || s.phase !== 'charge') return null;
-  const a = ranked.legalActions(s).find((x) => x.type === 'charge' && x.unit === unit && x.target === target);
+  const a = legalOf(s).find((x) => x.type === 'charge' && x.unit === unit && x.target === target);
   return a && a.type === 'charge' ? a : null;
 }
 

@@ -14,7 +14,7 @@ import type { TargetOption } from '../panels/ActionBar';
 import type { HudAction } from '../panels/Hud';
 import type { Question } from '../panels/QuestionPrompt';
 import type { UnitRow } from '../panels/UnitList';
-import { hasMoved, ownSelected } from './boardView';
+import { hasMoved, legalOf, ownSelected } from './boardView';
 import { act } from './controller';
 import { fighterName, regimentName } from './names';
 import { rk, type RkKey } from './strings';
@@ -48,7 +48,7 @@ const actionId = (a: RkAction): string => Object.values(a).join('-');
 /** The question over the board, or null when the player acts through the roster and the dock. */
 export function questionOf(s: RkState, lang: Lang): Question | null {
   if (s.phase === 'over') return null;
-  const legal = ranked.legalActions(s);
+  const legal = legalOf(s);
   const asked = legal.filter((a) => a.type !== 'endPhase');
   const options = asked.map((a) => option(actionId(a), choiceLabel(s, lang, a), a));
   const actor = ranked.actor(s);
@@ -84,7 +84,7 @@ export function kindOf(a: RkAction): MoveKind | null {
 export function movesOf(s: RkState, unit: string): Partial<Record<MoveKind, RkAction[]>> {
   const out: Partial<Record<MoveKind, RkAction[]>> = {};
   if (s.phase !== 'move') return out;
-  for (const a of ranked.legalActions(s)) {
+  for (const a of legalOf(s)) {
     const k = kindOf(a);
     if (k && 'unit' in a && a.unit === unit) (out[k] ??= []).push(a);
   }
@@ -117,7 +117,7 @@ export function barOf(s: RkState, lang: Lang, selectedId: string | null): { targ
   if (!r) return { targets: [], hint: rk(lang, 'prompt.select') };
   const targets: TargetOption[] = [];
   if (s.phase === 'charge') {
-    for (const a of ranked.legalActions(s)) {
+    for (const a of legalOf(s)) {
       if (a.type !== 'charge' || a.unit !== r.id) continue;
       const t = s.regiments.find((x) => x.id === a.target)!;
       const arc = rk(lang, `arc.${arcOf(t.block, r.block.front)}`);
@@ -131,7 +131,7 @@ export function barOf(s: RkState, lang: Lang, selectedId: string | null): { targ
 
 /** The HUD's button: end the phase, when the rules offer it and no question waits. */
 export function hudActions(s: RkState, lang: Lang): HudAction[] {
-  if (!ranked.legalActions(s).some((a) => a.type === 'endPhase')) return [];
+  if (!legalOf(s).some((a) => a.type === 'endPhase')) return [];
   const key: RkKey = s.phase === 'charge' ? 'hud.endCharge' : s.phase === 'move' ? 'hud.endMove' : s.phase === 'combat' ? 'hud.endTurn' : 'hud.endPhase';
   return [{ id: 'endPhase', label: rk(lang, key), onClick: () => act({ type: 'endPhase' }), primary: true }];
 }
@@ -161,7 +161,7 @@ export function unitRows(s: RkState, lang: Lang, selectedId: string | null, colo
  * (a challenge and declining it, accepting and refusing).
  */
 export function pricedChoices(s: RkState): RkAction[] {
-  const asked = ranked.legalActions(s).filter((a) => a.type !== 'endPhase');
+  const asked = legalOf(s).filter((a) => a.type !== 'endPhase');
   if (s.phase !== 'combat' || asked.length <= 2) return asked;
   return [asked[0]!, asked[asked.length - 1]!];
 }
