@@ -48,13 +48,15 @@ describe('The rank-and-flank log speaks English and Russian', () => {
     expect(nameOf('ru', 'a1-c1')).toBe('Маршал');
     const attack = { type: 'attack', rule: 'RK-GAP-3', rolls: [5, 4, 2], params: { unit: 'a1', who: 'a1-c1', atUnit: 'b1', atWho: 'champion', hit: 5, wound: 4, save: 2, unsaved: true } };
     expect(narrate(attack, 'en')).toBe('Marshal strikes at the champion of Orc warriors: to hit 5, to wound 4, save 2: an unsaved wound.');
-    expect(narrate(attack, 'ru')).toBe('Маршал бьёт: цель чемпион (Орки-воины), попадание 5, ранение 4, спасбросок 2: рана без спасения.');
+    expect(narrate(attack, 'ru')).toBe('Маршал → чемпион (Орки-воины): попадание 5, ранение 4, спасбросок 2: рана без спасения.');
   });
 
   it('a break test re-rolled for the Battle Standard shows both rolls; a combat is named after its charger', () => {
     learn(games[0]!.state);
     const test = { type: 'breakTest', rule: 'RK-GAP-4', rolls: [6, 3, 2, 2], params: { unit: 'b4', side: 1, ld: 6, target: 4, roll: 9, reroll: 4, passed: true, steadfast: false, holdYourGround: true } };
     expect(narrate(test, 'en')).toBe('Goblins takes a break test: 6 + 3 = 9, re-rolled for the Battle Standard: 2 + 2 = 4 against 4 (Leadership 6): it holds.');
+    const result = { type: 'combatResult', rule: 'RK-GAP-4', params: { combat: 'k2-1-b3', score0: 4, score1: 8, winner: 1, diff: 4, musician: false, wounds0: 2, wounds1: 2, overkill0: 0, overkill1: 0, ranks0: 0, ranks1: 3 } };
+    expect(narrate(result, 'en')).toBe('Combat result: Red 4 (wounds 2, ranks 0, bonuses +2), Blue 8 (wounds 2, ranks 3, bonuses +3): Blue wins by 4.');
     expect(narrate({ type: 'combatEnd', params: { combat: 'k2-1-b3' } }, 'en')).toBe('The combat of Orc archers is over.');
     expect(narrate({ type: 'noChallenge', params: { combat: 'k2-1-b3', side: 1 } }, 'ru')).toBe('Blue: без вызова.');
   });

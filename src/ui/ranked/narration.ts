@@ -142,6 +142,14 @@ function attackDice(lang: Lang, r: number[]): string {
   return r.map((d, i) => `${label[i] ?? ''} ${d}`).join(', ');
 }
 
+/** A side's combat score in parts: wounds caused, overkill, rank bonus, and the other bonuses (charge, standard, flank...). */
+function scoreParts(lang: Lang, p: CombatEventParams['combatResult'], side: 0 | 1): string {
+  const [score, wounds, overkill, ranks] = side === 0 ? [p.score0, p.wounds0, p.overkill0, p.ranks0] : [p.score1, p.wounds1, p.overkill1, p.ranks1];
+  const other = score - wounds - overkill - ranks;
+  const w = lang === 'en' ? ['wounds', 'overkill', 'ranks', 'bonuses'] : ['раны', 'избыток', 'шеренги', 'бонусы'];
+  return [`${w[0]} ${wounds}`, ...(overkill ? [`${w[1]} ${overkill}`] : []), `${w[2]} ${ranks}`, ...(other ? [`${w[3]} ${other > 0 ? '+' : ''}${other}`] : [])].join(', ');
+}
+
 const n = nameOf;
 
 const EN: Narration = {
@@ -152,7 +160,7 @@ const EN: Narration = {
   charge: (p) => `${n('en', p.unit)} declares a charge at the ${FACE.en[p.side]} of ${n('en', p.target)}.`,
   reaction: (p) => `${n('en', p.unit)} ${p.reaction === 'hold' ? 'holds' : p.reaction === 'standShoot' ? 'stands and shoots' : 'flees from the charge'}.`,
   shot: (p, r) => `${n('en', p.unit)} shoots at ${n('en', p.target)}: ${rollsLine('en', r, [p.hitOn, p.woundOn, p.saveOn], p.hit, p.wound, p.saved)}.`,
-  volleyEnd: (p) => `The volley of ${n('en', p.unit)}: ${plural('en', p.shots, ['# shot', '# shots'])}, ${n('en', p.target)} ${p.casualties === 1 ? 'loses 1 model' : `lose ${p.casualties} models`}.`,
+  volleyEnd: (p) => `The volley of ${n('en', p.unit)}: ${plural('en', p.shots, ['# shot', '# shots'])}, ${n('en', p.target)} loses ${plural('en', p.casualties, ['# model', '# models'])}.`,
   caught: (p) => `${n('en', p.unit)} catches the fleeing ${n('en', p.target)}: destroyed.`,
   chargeMoved: (p) => `${n('en', p.unit)} charges into the ${FACE.en[p.side]} of ${n('en', p.target)} (${inches('en', p.dist)}).`,
   chargeFailed: (p) => `The charge of ${n('en', p.unit)} at ${n('en', p.target)} falls short: it moves ${inches('en', p.dist)}.`,
@@ -178,9 +186,9 @@ const EN: Narration = {
   attack: (p, r) => `${fighterName('en', p.unit, p.who)} strikes at ${fighterName('en', p.atUnit, p.atWho)}: ${attackDice('en', r)}: ${p.unsaved ? 'an unsaved wound' : 'no harm'}.`,
   strikes: (p) => `${fighterName('en', p.unit, p.who)}${p.duel ? ' (in the duel)' : ''}, ${p.initiative >= 100 ? 'charging' : `Initiative ${p.initiative}`}: ${plural('en', p.attacks, ['# attack', '# attacks'])} at ${fighterName('en', p.atUnit, p.atWho)} (hit on ${need(p.hitOn)}, wound on ${need(p.woundOn)}, ${p.saveOn > 0 ? `save on ${need(p.saveOn)}` : 'no save'}): ${plural('en', p.unsaved, ['# unsaved wound', '# unsaved wounds'])}.`,
   casualties: (p) => (p.who === 'rf'
-    ? `${n('en', p.unit)} ${p.slain === 1 ? 'loses 1 model' : `lose ${p.slain} models`} (${plural('en', p.wounds, ['# wound', '# wounds'])}).`
+    ? `${n('en', p.unit)} loses ${plural('en', p.slain, ['# model', '# models'])} (${plural('en', p.wounds, ['# wound', '# wounds'])}).`
     : `${fighterName('en', p.unit, p.who)} takes ${plural('en', p.wounds, ['# wound', '# wounds'])}${p.slain > 0 ? ' and is slain' : ''}${p.overkill > 0 ? ` (overkill ${p.overkill})` : ''}.`),
-  combatResult: (p) => `Combat result: ${player('en', 0)} ${p.score0} (wounds ${p.wounds0}${p.overkill0 ? `, overkill ${p.overkill0}` : ''}, ranks ${p.ranks0}), ${player('en', 1)} ${p.score1} (wounds ${p.wounds1}${p.overkill1 ? `, overkill ${p.overkill1}` : ''}, ranks ${p.ranks1}): ${p.winner === null ? 'a draw' : `${player('en', p.winner)} wins by ${p.diff}${p.musician ? ' (the musician breaks the tie)' : ''}`}.`,
+  combatResult: (p) => `Combat result: ${player('en', 0)} ${p.score0} (${scoreParts('en', p, 0)}), ${player('en', 1)} ${p.score1} (${scoreParts('en', p, 1)}): ${p.winner === null ? 'a draw' : `${player('en', p.winner)} wins by ${p.diff}${p.musician ? ' (the musician breaks the tie)' : ''}`}.`,
   breakTest: (p, r) => `${n('en', p.unit)} takes a break test: ${sum(r.slice(0, 2))} = ${p.roll}${p.reroll ? `, re-rolled for the Battle Standard: ${sum(r.slice(2))} = ${p.reroll}` : ''} against ${p.target} (Leadership ${p.ld}${p.steadfast ? ', steadfast' : ''}): ${p.passed ? 'it holds' : 'it breaks'}.`,
   pursuit: (p, r) => `${n('en', p.unit)} pursues ${n('en', p.fleeing)}: ${sum(r)} = ${inches('en', p.roll)} against ${inches('en', p.flee)} fled: ${p.caught ? 'caught and destroyed' : 'it gets away'}.`,
   fallBack: (p) => `${n('en', p.unit)} falls back ${inches('en', p.dist)} into contact with ${n('en', p.against)}.`,
@@ -221,12 +229,12 @@ const RU: Narration = {
   refuse: (p) => (p.character === null
     ? `${player('ru', p.side)}: вызов отклонён, принять его могли только чемпионы.`
     : `${n('ru', p.character)}: вызов отклонён; Лидерство 0 и никаких атак до конца хода.`),
-  attack: (p, r) => `${fighterName('ru', p.unit, p.who)} бьёт: цель ${fighterName('ru', p.atUnit, p.atWho)}, ${attackDice('ru', r)}: ${p.unsaved ? 'рана без спасения' : 'без вреда'}.`,
+  attack: (p, r) => `${fighterName('ru', p.unit, p.who)} → ${fighterName('ru', p.atUnit, p.atWho)}: ${attackDice('ru', r)}: ${p.unsaved ? 'рана без спасения' : 'без вреда'}.`,
   strikes: (p) => `${fighterName('ru', p.unit, p.who)}${p.duel ? ' (поединок)' : ''}, ${p.initiative >= 100 ? 'атакующие' : `Инициатива ${p.initiative}`}: ${plural('ru', p.attacks, ['# атака', '# атаки', '# атак'])}, цель ${fighterName('ru', p.atUnit, p.atWho)} (попадание ${need(p.hitOn)}, ранение ${need(p.woundOn)}, ${p.saveOn > 0 ? `спасбросок ${need(p.saveOn)}` : 'без спасброска'}): ${plural('ru', p.unsaved, ['# рана', '# раны', '# ран'])} без спасения.`,
   casualties: (p) => (p.who === 'rf'
     ? `${n('ru', p.unit)}: потери ${p.slain} (${plural('ru', p.wounds, ['# рана', '# раны', '# ран'])}).`
     : `${fighterName('ru', p.unit, p.who)}: ${plural('ru', p.wounds, ['# рана', '# раны', '# ран'])}${p.slain > 0 ? ', убит' : ''}${p.overkill > 0 ? ` (избыток ${p.overkill})` : ''}.`),
-  combatResult: (p) => `Итог боя: ${player('ru', 0)} ${p.score0} (раны ${p.wounds0}${p.overkill0 ? `, избыток ${p.overkill0}` : ''}, шеренги ${p.ranks0}), ${player('ru', 1)} ${p.score1} (раны ${p.wounds1}${p.overkill1 ? `, избыток ${p.overkill1}` : ''}, шеренги ${p.ranks1}): ${p.winner === null ? 'ничья' : `побеждает ${player('ru', p.winner)} с перевесом ${p.diff}${p.musician ? ' (ничью разбил музыкант)' : ''}`}.`,
+  combatResult: (p) => `Итог боя: ${player('ru', 0)} ${p.score0} (${scoreParts('ru', p, 0)}), ${player('ru', 1)} ${p.score1} (${scoreParts('ru', p, 1)}): ${p.winner === null ? 'ничья' : `побеждает ${player('ru', p.winner)} с перевесом ${p.diff}${p.musician ? ' (ничью разбил музыкант)' : ''}`}.`,
   breakTest: (p, r) => `${n('ru', p.unit)}: проверка на бегство, ${sum(r.slice(0, 2))} = ${p.roll}${p.reroll ? `, переброс за Боевое знамя: ${sum(r.slice(2))} = ${p.reroll}` : ''} против ${p.target} (Лидерство ${p.ld}${p.steadfast ? ', стойкость' : ''}): ${p.passed ? 'полк держится' : 'полк дрогнул'}.`,
   pursuit: (p, r) => `${n('ru', p.unit)}: преследование полка «${n('ru', p.fleeing)}», ${sum(r)} = ${inches('ru', p.roll)} против ${inches('ru', p.flee)} бегства: ${p.caught ? 'настигнут и уничтожен' : 'ушёл'}.`,
   fallBack: (p) => `${n('ru', p.unit)}: отход на ${inches('ru', p.dist)} в контакт с полком «${n('ru', p.against)}».`,
