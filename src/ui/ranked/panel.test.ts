@@ -98,6 +98,16 @@ describe('the rank-and-flank screen offers what the rules list', () => {
     expect(odds.chances.map((c) => chanceLabel(s, 'en', c))).toContain('No challenge: The horde breaks');
   });
 
+  it('RK-8 when several ways of falling back keep as many in contact, the Active player is asked which', () => {
+    const s = run(closing(), [{ type: 'charge', unit: 'a1', target: 'b1' }, { type: 'react', reaction: 'hold' }, END, END]);
+    const c = s.combats[0]!;
+    c.pending = { kind: 'fallBack', side: 0, options: 2, casualties: [] };
+    const q = questionOf(s, 'en')!;
+    expect(q.prompt).toBe('Anna: in the combat of Orc warriors — Spearmen I, 2 ways of falling back keep as many regiments in contact. Choose one.');
+    expect(q.options.map((o) => o.label)).toEqual(['Fall back: way 1', 'Fall back: way 2']);
+    expect(questionOf(s, 'ru')!.options.map((o) => o.label)).toEqual(['Отступить: способ 1', 'Отступить: способ 2']);
+  });
+
   it('the roster names each regiment with its models, ranks and characters in both languages', () => {
     const rows = unitRows(start(), 'ru', 'a1', ['red', 'blue']);
     expect(rows[0]).toMatchObject({ id: 'a1', name: 'Копейщики I', selected: true });

@@ -1,5 +1,6 @@
 // What the rank-and-flank screen shows around the board: the question the rules wait on (a rally
-// test, a charge's reaction, the next combat, a challenge and its answer) over the board, the
+// test, a charge's reaction, the next combat, a challenge and its answer, the way to fall back)
+// over the board, the
 // selected regiment's moves grouped by kind for the dock, the charges it may declare, the HUD's
 // end-of-phase button, the roster rows and the odds. Every answer is an action the rules list as
 // legal; the odds are the rules' own preview.
@@ -39,6 +40,7 @@ export function choiceLabel(s: RkState, lang: Lang, a: RkAction): string {
       const unit = s.regiments.find((r) => r.characters.some((c) => c.id === a.character))?.id ?? '';
       return rk(lang, 'act.pickRefused', { fighter: fighterName(s, { unit, who: a.character }, lang) });
     }
+    case 'fallBack': return rk(lang, 'act.fallBack', { n: a.choice + 1 });
     default: return a.type;
   }
 }
@@ -69,6 +71,7 @@ export function questionOf(s: RkState, lang: Lang): Question | null {
   if (!p) return { prompt: rk(lang, 'prompt.fight', { player }), options };
   if (p.kind === 'challenge') return { prompt: rk(lang, 'prompt.challenge', { player, units }), options };
   if (p.kind === 'accept') return { prompt: rk(lang, 'prompt.accept', { player, challenger: fighterName(s, p.challenger, lang) }), options };
+  if (p.kind === 'fallBack') return { prompt: rk(lang, 'prompt.fallBack', { player, units, n: p.options }), options };
   return { prompt: rk(lang, 'prompt.pickRefused', { player }), options };
 }
 
