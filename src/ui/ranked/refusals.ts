@@ -66,7 +66,7 @@ const RU: Record<Code, string> = {
   cannotChallenge: '{unit} ({who}): вызвать нельзя — ни один вражеский герой или чемпион не может его принять (RK-11).',
   cannotAccept: '{unit} ({who}): принять нельзя — принять может герой или чемпион полка в контакте с вызвавшим или его полком (RK-12).',
   notRefusable: '{character} не мог принять этот вызов (RK-13).',
-  badFallBack: 'Выберите один из способов выпадения из боя (их {count}) (RK-8).',
+  badFallBack: 'Выберите один из способов отхода (их {count}) (RK-8).',
 };
 
 const rkRefusals = wordTable<Code>({ ...RK_REASONS_EN, ...RK_COMBAT_REASONS_EN }, RU);
