@@ -49,6 +49,8 @@ export interface MatchShellProps {
   onExit(): void;
   board: ReactNode;
   units: readonly UnitRow[];
+  /** The roster's heading in the system's word ("Regiments"), when not "Fighters". */
+  unitsHeading?: string;
   sideNames: readonly [string, string];
   hint: string | null;
   bar: ActionBarProps;
@@ -115,7 +117,7 @@ export function MatchShell(p: MatchShellProps) {
         </button>
         <div className="match-left">
           {replaying && <ReplayMarks />}
-          <UnitList units={p.units} sideNames={p.sideNames} onSelect={(id) => !replaying && ui.select(id)}>
+          <UnitList units={p.units} heading={p.unitsHeading} sideNames={p.sideNames} onSelect={(id) => !replaying && ui.select(id)}>
             {!replaying && p.hint && <p className="muted action-hint" role="status">{p.hint}</p>}
             {!replaying && <ActionBar {...p.bar} />}
             {!replaying && p.extra}

@@ -25,9 +25,11 @@ export interface UnitListProps {
   onSelect(id: string): void;
   /** The ActionBar for the selected fighter. */
   children?: ReactNode;
+  /** The list's heading in the system's own word ("Regiments"); "Fighters" when absent. */
+  heading?: string | undefined;
 }
 
-export function UnitList({ units, sideNames, onSelect, children }: UnitListProps) {
+export function UnitList({ units, sideNames, onSelect, children, heading }: UnitListProps) {
   const t = useT();
   const baseId = useId();
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function UnitList({ units, sideNames, onSelect, children }: UnitListProps
   return (
     <section className="panel unit-list" aria-labelledby={`${baseId}-h`}>
       <h2 id={`${baseId}-h`} className="panel-title">
-        {t('units.heading')}
+        {heading ?? t('units.heading')}
       </h2>
       {ordered.length === 0 && <p className="muted">{t('units.none')}</p>}
       {([0, 1] as const).map((side) => {

@@ -67,6 +67,7 @@ export default function RankedMatch({ onExit }: MatchProps) {
       onExit={onExit}
       board={<BoardHost label={t('board.label')} onReady={onReady} />}
       units={unitRows(s, lang, ui.selectedId, colors)}
+      unitsHeading={rk(lang, 'roster.heading')}
       sideNames={[rk(lang, 'side.0'), rk(lang, 'side.1')]}
       hint={question ? null : bar.hint}
       bar={{ actions: [], targets: bar.targets, move: null }}

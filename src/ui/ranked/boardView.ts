@@ -75,7 +75,7 @@ export function wheelArc(b: Block, dir: 'left' | 'right', deg: number): Vec[] {
 
 function blockUnit(s: RkState, r: Regiment, lang: Lang, block: Block = r.block): BoardUnit {
   const c = blockCentre(block);
-  const marks = marksOf(r, lang);
+  const marks = marksOf(r, lang, true);
   const name = regimentName(s, r.id, lang);
   const status = r.fleeing ? ` · ${rk(lang, 'unit.fleeing')}` : '';
   return {

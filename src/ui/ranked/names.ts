@@ -24,7 +24,7 @@ export function fighterName(s: RkState, f: Fighter, lang: Lang): string {
 }
 
 /** The marks on a block's label: its command and its characters. */
-export function marksOf(r: Regiment, lang: Lang): string[] {
+export function marksOf(r: Regiment, lang: Lang, short = false): string[] {
   const out: string[] = [];
   if (r.champion) out.push(rk(lang, 'mark.champion'));
   if (r.standard) out.push(rk(lang, 'mark.standard'));
@@ -32,7 +32,9 @@ export function marksOf(r: Regiment, lang: Lang): string[] {
   for (const c of r.characters) {
     if (c.wounds <= 0) continue;
     const role = c.general ? rk(lang, 'mark.general') : c.bsb ? rk(lang, 'mark.bsb') : '';
-    out.push(role ? `${c.name[lang]} (${role})` : c.name[lang]);
+    // On the board a General or Battle Standard Bearer goes by the role alone: a label that long
+    // ran off the table's edge at fit zoom; the roster names them in full.
+    out.push(role ? (short ? role : `${c.name[lang]} (${role})`) : c.name[lang]);
   }
   return out;
 }
