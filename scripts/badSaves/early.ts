@@ -65,9 +65,10 @@ const system: Fixture[] = [
   { file: 'fp-system-number.wartable.json', system: FP, code: 'unknownSystem', message: "unknown game system '7'", body: fp({ system: 7 }) },
   { file: 'fp-system-null.wartable.json', system: FP, code: 'unknownSystem', message: "unknown game system 'null'", body: fp({ system: null }) },
   { file: 'fp-system-warhammer.wartable.json', system: FP, code: 'unknownSystem', message: "unknown game system 'warhammer'", body: fp({ system: 'warhammer' }) },
-  { file: 'ow-system-ronin.wartable.json', system: OW, code: 'notPlayable', message: "the game system 'ronin' cannot be played in this app yet", body: ow({ system: 'ronin' }) },
-  { file: 'fp-system-ranked.wartable.json', system: FP, code: 'notPlayable', message: "the game system 'ranked' cannot be played in this app yet", body: fp({ system: 'ranked' }) },
-  { file: 'ow-system-siege.wartable.json', system: OW, code: 'notPlayable', message: "the game system 'siege' cannot be played in this app yet", body: ow({ system: 'siege' }) },
+  { file: 'ow-system-ronin.wartable.json', system: OW, code: 'unknownScenario', message: "unknown scenario 'livery-yard' for the game system 'ronin'", body: ow({ system: 'ronin' }) },
+  { file: 'fp-system-ranked.wartable.json', system: FP, code: 'unknownScenario', message: "unknown scenario 'meeting' for the game system 'ranked'", body: fp({ system: 'ranked' }) },
+  { file: 'ow-system-siege.wartable.json', system: OW, code: 'unknownScenario', message: "unknown scenario 'livery-yard' for the game system 'siege'", body: ow({ system: 'siege' }) },
+  { file: 'ow-system-ranked.wartable.json', system: OW, code: 'unknownScenario', message: "unknown scenario 'livery-yard' for the game system 'ranked'", body: ow({ system: 'ranked' }) },
 ];
 
 const scenario: Fixture[] = [

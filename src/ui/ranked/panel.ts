@@ -170,17 +170,36 @@ export function pricedChoices(s: RkState): RkAction[] {
 }
 
 /** The odds shown now: the question's choices (each line marked with its choice's words), or the aimed charge. */
-export function oddsOf(s: RkState, lang: Lang, selectedId: string | null, aimId: string | null): Preview | null {
+/** The actions whose odds the panel shows now (the choices asked, or the charge aimed), or null. */
+export function oddsAsked(s: RkState, selectedId: string | null, aimId: string | null): RkAction[] | null {
   if (s.phase === 'rally' || s.phase === 'react' || s.phase === 'combat') {
     const asked = pricedChoices(s);
-    if (asked.length === 1) return ranked.preview(s, asked[0]!);
-    const chances: Chance[] = [];
-    for (const a of asked) {
-      const p = ranked.preview(s, a);
-      for (const c of p?.chances ?? []) chances.push({ ...c, params: { ...c.params, choice: choiceLabel(s, lang, a) } });
-    }
-    return chances.length ? { title: 'choices', chances } : null;
+    return asked.length ? asked : null;
   }
-  if (s.phase === 'charge' && selectedId && aimId) return ranked.preview(s, { type: 'charge', unit: selectedId, target: aimId });
+  if (s.phase === 'charge' && selectedId && aimId) return [{ type: 'charge', unit: selectedId, target: aimId }];
   return null;
+}
+
+/** The panel's odds from the rules' previews of `asked` (one each, in order): a single choice as it is, several marked with their choice. */
+export function oddsFrom(s: RkState, lang: Lang, asked: readonly RkAction[], previews: readonly (Preview | null)[]): Preview | null {
+  if (asked.length === 1) return previews[0] ?? null;
+  const chances: Chance[] = [];
+  asked.forEach((a, i) => {
+    for (const c of previews[i]?.chances ?? []) chances.push({ ...c, params: { ...c.params, choice: choiceLabel(s, lang, a) } });
+  });
+  return chances.length ? { title: 'choices', chances } : null;
+}
+
+/** The rules' preview of an action, or null when it has none (or gives up: too many ways to roll). */
+export function previewOf(s: RkState, a: RkAction): Preview | null {
+  try {
+    return ranked.preview(s, a);
+  } catch {
+    return null;
+  }
+}
+
+export function oddsOf(s: RkState, lang: Lang, selectedId: string | null, aimId: string | null): Preview | null {
+  const asked = oddsAsked(s, selectedId, aimId);
+  return asked ? oddsFrom(s, lang, asked, asked.map((a) => previewOf(s, a))) : null;
 }
