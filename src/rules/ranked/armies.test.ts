@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { RuleError } from '../../core/ruleset';
 import { armyCost, DEFAULT_BUDGET, HORDE, KINGDOM, validateArmy } from './armies';
 import { ranked } from './index';
 import { PROFILES } from './profiles';
 import { rankedScenario } from './scenarios';
+import { refusalCode } from './testkit';
 import type { ArmyList } from './types';
 
 const codes = (list: ArmyList, budget = DEFAULT_BUDGET) => validateArmy(list, budget).map((p) => p.code);
 const copy = (list: ArmyList): ArmyList => JSON.parse(JSON.stringify(list)) as ArmyList;
 
-function refusal(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RuleError) return e.code;
-    throw e;
-  }
-  return 'accepted';
-}
 
 describe('armies and profiles', () => {
   it('RK-GAP-1 every profile has M, WS, BS, S, T, W, I, A, Ld and an armour save', () => {
@@ -74,8 +65,8 @@ describe('armies and profiles', () => {
     small.regiments = small.regiments.slice(0, 2);
     const s = ranked.setup(sc, JSON.parse(JSON.stringify({ armies: [KINGDOM, small] })), 3, ['A', 'B']);
     expect(s.regiments.filter((r) => r.side === 1)).toHaveLength(2);
-    expect(refusal(() => ranked.setup(sc, { armies: [KINGDOM, HORDE], budget: 300 }, 3, ['A', 'B']))).toBe('overBudget');
-    expect(refusal(() => ranked.setup(sc, { armies: [KINGDOM, { ...HORDE, regiments: [] }] }, 3, ['A', 'B']))).toBe('armyEmpty');
-    expect(refusal(() => ranked.setup(sc, { budget: 'lots' } as never, 3, ['A', 'B']))).toBe('badOptions');
+    expect(refusalCode(() => ranked.setup(sc, { armies: [KINGDOM, HORDE], budget: 300 }, 3, ['A', 'B']))).toBe('overBudget');
+    expect(refusalCode(() => ranked.setup(sc, { armies: [KINGDOM, { ...HORDE, regiments: [] }] }, 3, ['A', 'B']))).toBe('armyEmpty');
+    expect(refusalCode(() => ranked.setup(sc, { budget: 'lots' } as never, 3, ['A', 'B']))).toBe('badOptions');
   });
 });

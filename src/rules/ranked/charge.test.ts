@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RuleError } from '../../core/ruleset';
 import { contact } from './geometry/block';
 import { ranked } from './index';
-import { ev, play, tableWith, unit, type RegSpec } from './testkit';
+import { ev, play, refusalCode, tableWith, unit, type RegSpec } from './testkit';
 
 // a1: 20 spearmen (M4, charge reach 8") facing up the table, front edge centred at (20, 30).
 // b1: 20 orcs facing down the table, front edge centred at (20, 24): 6" between the fronts.
@@ -13,15 +12,6 @@ const a1: RegSpec = { id: 'a1', side: 0, x: 20, y: 30 };
 const b1 = (o: Partial<RegSpec> = {}): RegSpec => ({ id: 'b1', side: 1, x: 20, y: 24, ...o });
 const atCharge = (specs: RegSpec[]) => tableWith(specs, { phase: 'charge' });
 
-function code(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RuleError) return e.code;
-    throw e;
-  }
-  return 'accepted';
-}
 
 describe('charges', () => {
   it('RK-GAP-2 a declared charge waits for the target\'s reaction: hold or flee without missile weapons', () => {
@@ -29,7 +19,7 @@ describe('charges', () => {
     expect(state.phase).toBe('react');
     expect(ranked.actor(state)).toBe(1);
     expect(ranked.legalActions(state)).toEqual([{ type: 'react', reaction: 'hold' }, { type: 'react', reaction: 'flee' }]);
-    expect(code(() => play(state, [{ type: 'react', reaction: 'standShoot' }]))).toBe('noMissiles');
+    expect(refusalCode(() => play(state, [{ type: 'react', reaction: 'standShoot' }]))).toBe('noMissiles');
   });
 
   it('RK-GAP-2 a charge in reach moves the charger into base contact, front to front, and starts a combat', () => {
@@ -65,7 +55,7 @@ describe('charges', () => {
     expect(ev(events, 'chargeFailed')[0]!.params).toMatchObject({ dist: 4 });
     expect(unit(state, 'a1').block.front).toEqual({ x: 20, y: 26 });
     expect(state.combats).toEqual([]);
-    expect(code(() => play(state, [{ type: 'endPhase' }, { type: 'forward', unit: 'a1', dist: 1 }]))).toBe('moved');
+    expect(refusalCode(() => play(state, [{ type: 'endPhase' }, { type: 'forward', unit: 'a1', dist: 1 }]))).toBe('moved');
   });
 
   it('RK-GAP-2 a charge whose way crosses another regiment or impassable terrain fails', () => {
@@ -84,7 +74,7 @@ describe('charges', () => {
     const s = atCharge([a1, b1(), { id: 'b2', side: 1, x: 40, y: 10 }]);
     expect(ranked.legalActions(s)).toEqual([{ type: 'charge', unit: 'a1', target: 'b1' }, { type: 'endPhase' }]);
     const after = play(s, [{ type: 'charge', unit: 'a1', target: 'b1' }, { type: 'react', reaction: 'hold' }]).state;
-    expect(code(() => play(after, [{ type: 'charge', unit: 'a1', target: 'b2' }]))).toBe('moved');
+    expect(refusalCode(() => play(after, [{ type: 'charge', unit: 'a1', target: 'b2' }]))).toBe('moved');
   });
 
   it('RK-GAP-5 a target that flees runs 2d6" straight away from the charger; a charge that still reaches it destroys it', () => {
@@ -124,7 +114,7 @@ describe('charges', () => {
     const s = tableWith([{ ...a1, extra: { profile: { M: 20, WS: 3, BS: 3, S: 3, T: 3, W: 1, I: 3, A: 1, Ld: 7, save: 5 } } }, b1({ kind: 'orcArchers', models: 10, y: 8 })], { phase: 'charge' });
     const declared = play(s, [{ type: 'charge', unit: 'a1', target: 'b1' }]).state;
     expect(ranked.legalActions(declared)).toEqual([{ type: 'react', reaction: 'hold' }, { type: 'react', reaction: 'flee' }]);
-    expect(code(() => play(declared, [{ type: 'react', reaction: 'standShoot' }]))).toBe('outOfRange');
+    expect(refusalCode(() => play(declared, [{ type: 'react', reaction: 'standShoot' }]))).toBe('outOfRange');
   });
 
   it('RK-GAP-2 stand and shoot at long range needs one more to hit', () => {

@@ -2,7 +2,7 @@
 // applied with scripted dice.
 import { scriptedDice, type DiceSource } from '../../core/dice';
 import { onGrid } from '../../core/exactMath';
-import type { GameEvent } from '../../core/ruleset';
+import { RuleError, type GameEvent } from '../../core/ruleset';
 import { ranked } from './index';
 import type { RkOptions } from './options';
 import { BASE, profileOf } from './profiles';
@@ -65,3 +65,14 @@ export function play(s: RkState, actions: RkAction[], dice: number[] | DiceSourc
 export const ev = (events: readonly GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);
 
 export const unit = (s: RkState, id: string): Regiment => s.regiments.find((r) => r.id === id)!;
+
+/** The code of the RuleError that `f` throws, or 'accepted' when it throws none (other errors go on). */
+export function refusalCode(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof RuleError) return e.code;
+    throw e;
+  }
+  return 'accepted';
+}

@@ -3,19 +3,10 @@
 // "up the table" (see geometry/block.ts).
 import type { Localised } from '../../core/system';
 import type { TableSpec, Vec } from '../../core/table/types';
+import type { Block, Side4 } from './geometry/block';
 
-/** A regiment's footprint (the same shape as geometry/block.ts's): `front` is the centre of its front edge. */
-export interface Block {
-  front: Vec;
-  /** Degrees clockwise from "up the table" (towards y = 0): 0 faces -y, 90 faces +x. */
-  facing: number;
-  /** Files x base width. */
-  width: number;
-  /** Ranks x base depth. */
-  depth: number;
-}
-
-export type Side4 = 'front' | 'left' | 'right' | 'rear';
+/** A regiment's footprint (`front` is the centre of its front edge) and a block's four sides: geometry/block.ts. */
+export type { Block, Side4 };
 
 /** Side 0 and side 1 (player order in the lobby). Side 0 plays first. */
 export type Side = 0 | 1;
