@@ -3,6 +3,7 @@
 // y down; facing in degrees clockwise from "up the table". Only + - * / and Math.sqrt (through
 // src/core/exactMath), so every browser gets the same bits.
 import { cosSin } from '../../../core/exactMath';
+import { pointInPolygon } from '../../../core/table/geometry';
 import type { Vec } from '../../../core/table/types';
 
 /** A regiment's footprint: `front` is the centre of its front edge. */
@@ -182,14 +183,6 @@ function clipFraction(p: { u: number; v: number }, q: { u: number; v: number }, 
   return t1 > t0 ? t1 - t0 : 0;
 }
 
-function inPoly(p: Vec, poly: readonly Vec[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!, c = poly[j]!;
-    if (a.y > p.y !== c.y > p.y && p.x < ((c.x - a.x) * (p.y - a.y)) / (c.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
-}
 
 /** The block's interior meets the (simple, maybe concave) polygon's interior; touching does not count. */
 export function blockHitsPolygon(b: Block, poly: readonly Vec[]): boolean {
@@ -200,5 +193,5 @@ export function blockHitsPolygon(b: Block, poly: readonly Vec[]): boolean {
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
     if (clipFraction(pts[j]!, pts[i]!, u0, u1, v0, v1) > 0) return true;
   }
-  return inPoly(blockCentre(b), poly);
+  return pointInPolygon(blockCentre(b), poly);
 }

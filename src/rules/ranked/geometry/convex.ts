@@ -1,6 +1,7 @@
 // Convex shapes the ranked geometry sweeps: the hull of a block's start and end positions (a
 // straight move sweeps exactly that), its outward edge normals, and whether it meets a terrain
 // polygon. + - * / and Math.sqrt only.
+import { pointInPolygon } from '../../../core/table/geometry';
 import type { Vec } from '../../../core/table/types';
 import { TOUCH } from './block';
 
@@ -49,14 +50,6 @@ export function halfPlanes(poly: readonly Vec[]): { n: Vec; c: number }[] {
 /** Edge normals of a convex polygon (for separating-axis tests). */
 export const normals = (poly: readonly Vec[]): Vec[] => halfPlanes(poly).map((h) => h.n);
 
-function inPoly(p: Vec, poly: readonly Vec[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!, c = poly[j]!;
-    if (a.y > p.y !== c.y > p.y && p.x < ((c.x - a.x) * (p.y - a.y)) / (c.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
-}
 
 /** Segment pq has a stretch of positive length inside the convex polygon shrunk by TOUCH (Cyrus-Beck). */
 function segmentEnters(p: Vec, q: Vec, planes: readonly { n: Vec; c: number }[]): boolean {
@@ -84,5 +77,5 @@ export function convexHitsPolygon(convex: readonly Vec[], poly: readonly Vec[]):
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     if (segmentEnters(poly[j]!, poly[i]!, planes)) return true;
   }
-  return inPoly(centroid(convex), poly);
+  return pointInPolygon(centroid(convex), poly);
 }
