@@ -25,7 +25,17 @@ export interface MatchRecord<A = unknown> {
   updatedAt: number;
   name?: string;
   bookmarks: Bookmark[];
+  /**
+   * Who the computer played, side 0 then side 1: its level, or null for a person. Absent when two
+   * people played (and in records from before the computer opponent).
+   */
+  computer?: ComputerSeats;
 }
+
+/** The computer opponent's strength. */
+export type ComputerLevel = 'easy' | 'normal' | 'hard';
+/** Each side's computer level, or null where a person plays it. */
+export type ComputerSeats = [ComputerLevel | null, ComputerLevel | null];
 
 export interface StepResult<S> {
   state: S;

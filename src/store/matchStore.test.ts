@@ -165,6 +165,30 @@ describe('match store', () => {
     expect(fresh.getState().log).toEqual(store.getState().log.filter((e) => e.action !== null));
   });
 
+  it('undo of a whole run removes all of it or nothing, when a die rolled within it', () => {
+    const { store } = started();
+    const d = store.getState().dispatch;
+    d({ type: 'roll' });
+    d({ type: 'add', n: 1 });
+    d({ type: 'add', n: 2 });
+    expect(store.getState().undo(3, true)).toBe(0);
+    expect(store.getState().record!.actions).toHaveLength(3);
+    expect(store.getState().log.at(-1)?.event.type).toBe('undoRefused');
+    expect(store.getState().undo(2, true)).toBe(2);
+    expect(store.getState().record!.actions).toHaveLength(1);
+  });
+
+  it('records which sides the computer plays, and leaves the field out when people play both', async () => {
+    const { store, storage } = setup();
+    const base = { system: 'oldwest', scenarioId: 'basic', players: ['Ann', 'Bob'] as [string, string], seed: 7, runtime };
+    expect(store.getState().newMatch({ ...base, computer: [null, 'hard'] })).toEqual({ ok: true });
+    expect(store.getState().record!.computer).toEqual([null, 'hard']);
+    await store.getState().flush();
+    expect((await storage.loadMatch('m1') as MatchRecord).computer).toEqual([null, 'hard']);
+    expect(store.getState().newMatch({ ...base, computer: [null, null] })).toEqual({ ok: true });
+    expect(store.getState().record).not.toHaveProperty('computer');
+  });
+
   it('a tampered record reports the refused action and leaves storage and the open match alone', async () => {
     const { store, storage } = started();
     store.getState().dispatch({ type: 'add', n: 5 });

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { appended, replayCheckpoints, truncated, type Checkpoints } from '../core/history';
-import { MATCH_FORMAT, ReplayError, step, undoableCount, type Bookmark, type MatchRecord } from '../core/match';
+import { MATCH_FORMAT, ReplayError, step, undoableCount, type Bookmark, type ComputerSeats, type MatchRecord } from '../core/match';
 import { RuleError, type GameEvent, type SystemId } from '../core/ruleset';
 import type { AnyRuntime } from '../core/system';
 import { englishErrorMap, formatZodError, parseWith, schemaProblem } from '../core/schema';
@@ -38,6 +38,8 @@ export interface NewMatchParams {
   id?: string;
   now?: number;
   name?: string;
+  /** Which sides the computer plays, and how well (omitted from the record when neither). */
+  computer?: ComputerSeats;
 }
 
 /** What the last committed save held: a match's actions up to here survive closing the tab. */
@@ -68,8 +70,11 @@ export interface MatchStoreState {
 
   newMatch(params: NewMatchParams): Result;
   dispatch(action: unknown): DispatchResult;
-  /** Removes up to `count` actions from the end, never past one that rolled a die. Returns how many. */
-  undo(count?: number): number;
+  /**
+   * Removes up to `count` actions from the end, never past one that rolled a die. Returns how many.
+   * With `whole`, removes all `count` or none (the log then says a die stopped it).
+   */
+  undo(count?: number, whole?: boolean): number;
   /** Validates and replays a record (object or JSON text), then opens and saves it. */
   loadRecord(raw: unknown, runtime: AnyRuntime): Result;
   /** Opens the match stored as 'current'. */
@@ -209,6 +214,7 @@ export function createMatchStore(deps: MatchStoreDeps) {
             createdAt: time,
             updatedAt: time,
             ...(p.name === undefined ? {} : { name: p.name }),
+            ...(p.computer && (p.computer[0] || p.computer[1]) ? { computer: [p.computer[0], p.computer[1]] as ComputerSeats } : {}),
           };
           const checked = parseWith(matchEnvelopeSchema, record);
           if (!checked.ok) return { ok: false, error: checked.error };
@@ -256,11 +262,11 @@ export function createMatchStore(deps: MatchStoreDeps) {
           return { ok: true, events: r.events, rolled: r.rolled };
         },
 
-        undo(count = 1) {
+        undo(count = 1, whole = false) {
           const { record, runtime, replay: rep, log } = get();
           if (!record || !runtime || !rep || record.actions.length === 0 || count < 1 || get().heldElsewhere) return 0;
           const can = undoableCount(rep.rolled);
-          if (can === 0) {
+          if (can === 0 || (whole && can < Math.floor(count))) {
             set({ log: [...log, { action: null, event: undoRefusedNote(record.actions.length) }] });
             return 0;
           }

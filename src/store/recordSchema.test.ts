@@ -36,6 +36,20 @@ describe('parseMatchRecord', () => {
     expect(parseMatchRecord(v1, schemaFor)).toEqual({ ok: true, record: { ...good, bookmarks: [] } });
   });
 
+  it('keeps who the computer played, and reads a record without it as two people', () => {
+    const vsComputer = { ...good, computer: [null, 'normal'] };
+    expect(parseMatchRecord(vsComputer, schemaFor)).toEqual({ ok: true, record: vsComputer });
+    expect(parseMatchRecord({ ...good, computer: ['easy', 'hard'] }, schemaFor).ok).toBe(true);
+    const r = parseMatchRecord(good, schemaFor);
+    expect(r.ok && 'computer' in r.record).toBe(false);
+  });
+
+  it('refuses a computer level it does not know, naming the side', () => {
+    expect(errorOf({ ...good, computer: [null, 'expert'] })).toBe("computer[1]: expected one of 'easy', 'normal', 'hard', got 'expert'");
+    expect(errorOf({ ...good, computer: 'hard' })).toBe("computer: expected a list, got the text 'hard'");
+    expect(errorOf({ ...good, computer: ['easy'] })).toBe('computer: must have at least 2 items');
+  });
+
   it('names what is wrong', () => {
     expect(errorOf({ ...good, bookmarks: [{ action: 9, label: 'x' }] })).toBe('bookmark 1 points past the last action');
     expect(errorOf(null)).toBe('not a match record: expected an object, got null');

@@ -25,6 +25,9 @@ export function tooManyActions(count: number): string | null {
 
 const playerName = z.string().check(z.minLength(1), z.maxLength(PLAYER_NAME_MAX), z.refine((s) => s === '' || !isBlank(s), 'must not be blank'));
 
+/** Who plays a side: a computer level, or null for a person. */
+const computerSeat = z.nullable(z.enum(['easy', 'normal', 'hard']));
+
 /** The record without its actions' shapes (they depend on the system). */
 export const matchEnvelopeSchema = z.object({
   format: z.literal(MATCH_FORMAT),
@@ -39,6 +42,7 @@ export const matchEnvelopeSchema = z.object({
   updatedAt: z.number(),
   name: z.optional(z.string().check(z.maxLength(MATCH_NAME_MAX))),
   bookmarks: z.array(z.object({ action: z.int().check(z.minimum(0)), label: z.string().check(z.maxLength(MATCH_NAME_MAX)) })).check(z.maxLength(1000)),
+  computer: z.optional(z.tuple([computerSeat, computerSeat])),
 });
 
 /** Brings an older record up to MATCH_FORMAT, or returns null when its version is unknown. */
@@ -171,7 +175,7 @@ function* parseSteps(
 
   const bookmark = envelope.data.bookmarks.findIndex((b) => b.action > envelope.data.actions.length);
   if (bookmark >= 0) return { ok: false, error: `bookmark ${bookmark + 1} points past the last action`, params: { problem: 'bookmarkPast', bookmark: bookmark + 1 } };
-  const { name, ...rest } = envelope.data;
-  const record: MatchRecord = { ...rest, actions, ...(name === undefined ? {} : { name }) };
+  const { name, computer, ...rest } = envelope.data;
+  const record: MatchRecord = { ...rest, actions, ...(name === undefined ? {} : { name }), ...(computer === undefined ? {} : { computer }) };
   return { ok: true, record };
 }
