@@ -3,6 +3,7 @@
 // light manifest listed once in src/systems/registry.ts. Nothing shared names a system.
 import type { ZodMiniType as ZodType } from 'zod/mini';
 import type { Ruleset } from './ruleset';
+import type { SystemAi } from './ai/types';
 
 /** A text in every language the app speaks. */
 export interface Localised {
@@ -44,6 +45,8 @@ export interface SystemRuntime<S = unknown, A = unknown, Sc = unknown> {
   unitIds?(state: S): readonly string[];
   /** The units an action names. */
   unitRefs?(action: A): readonly string[];
+  /** The computer opponent's evaluation and candidate pruning (src/core/ai); without it the computer plays by the rules' outcomes alone. */
+  ai?: SystemAi<S, A>;
 }
 export type AnyRuntime = SystemRuntime<unknown, unknown, unknown>;
 

@@ -1,0 +1,29 @@
+// What a game system tells the computer opponent (src/core/ai/choose.ts): how good a position is
+// for a side, which of the legal actions are worth weighing, and, when it can, the exact outcomes
+// of an action. Everything here reads a player's view only and is pure.
+import type { Side } from '../ruleset';
+
+/** One way an action can end, with its chance (the odds enumerator's outcome, or a sampled one). */
+export interface AiOutcome<S> {
+  p: number;
+  state: S;
+}
+
+export interface SystemAi<S, A> {
+  /**
+   * How good `state` is for `side`, in the system's own points (material, wounds, objective,
+   * victory points, position); the opponent's score is its negation. The search scores a finished
+   * game itself, so this is asked only while the game goes on.
+   */
+  evaluate(state: S, side: Side): number;
+  /** The legal actions worth weighing, best guesses first (all of them when absent). */
+  candidates?(state: S, legal: readonly A[], side: Side): readonly A[];
+  /**
+   * Every outcome of `action` with its exact chance (the system's resolver through the odds
+   * enumerator). May throw `TooManyBranches` (the search then samples); returns null when the
+   * system cannot enumerate this action.
+   */
+  outcomes?(state: S, action: A, maxRuns: number): readonly AiOutcome<S>[] | null;
+  /** The unit the action is about (for the board to highlight), or null. */
+  focus?(action: A, state: S): string | null;
+}
