@@ -83,9 +83,10 @@ function tryApply<S, A>(c: Ctx<S, A>, state: S, action: A, dice: DiceSource): S 
   c.applies++;
   try {
     return c.rules.apply(state, action, dice).state;
-  } catch (e) {
-    if (e instanceof RuleError) return null;
-    throw e;
+  } catch {
+    // Refused (a RuleError), or the view lacks what the rules need to go on (a hidden bid): either
+    // way the search cannot follow this line.
+    return null;
   }
 }
 
@@ -162,8 +163,15 @@ function value<S, A>(c: Ctx<S, A>, state: S, depth: number): number {
   return v;
 }
 
+/** One ply, no noise: the plain greedy player the strength bench measures against. */
+export const GREEDY: LevelBudget = { ...BUDGETS.easy, noise: 0, samples: 6, maxRuns: 1_500 };
+
 export function search<S, A>(runtime: SystemRuntime<S, A, unknown>, view: S, side: Side, level: AiLevel, seed: number, opts: ChooseOptions): AiChoice<A> {
-  const budget = BUDGETS[level];
+  return searchWith(runtime, view, side, BUDGETS[level], seed, opts);
+}
+
+/** The search with a given budget (the levels' own, or the bench's greedy one). */
+export function searchWith<S, A>(runtime: SystemRuntime<S, A, unknown>, view: S, side: Side, budget: LevelBudget, seed: number, opts: ChooseOptions): AiChoice<A> {
   const rules = runtime.rules;
   // Its own generator in its own view: the match's dice are never in a view, and never read.
   const state = rules.withRngState(view, initialRngState(seed));

@@ -1,5 +1,6 @@
 // Everything the app needs to run an Old West match: the rules, the scenarios, the action schema.
 import { own } from '../../core/system';
+import { oldwestAi } from './ai';
 import { oldwest } from './index';
 import { SCENARIOS } from './scenarios';
 import { owActionSchema, wellFormedOWAction } from './schema';
@@ -14,4 +15,5 @@ export const oldwestRuntime = {
   /** Vouches for a well-formed action without a zod parse (a long record's import checks each action). */
   wellFormed: wellFormedOWAction,
   unitRefs: owUnitRefs,
+  ai: oldwestAi,
 };

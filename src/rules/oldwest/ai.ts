@@ -1,0 +1,87 @@
+// The computer opponent's view of an Old West position (docs/ai.md): what a fighter is worth, how
+// close the posse is to breaking, the scenario's escape, and where its fighters stand; which of
+// the sampled actions are worth weighing; and the exact odds of an action from the odds engine.
+import { enumerate } from '../../core/enumerate';
+import type { AiOutcome, SystemAi } from '../../core/ai/types';
+import { dist } from '../../core/table/geometry';
+import { NO_FAME, owResolver } from './resolver';
+import { WEAPONS } from './profiles';
+import type { Fighter, OWAction, OWState, Side } from './types';
+
+/** A fighter standing, by its profile: Fight, Strength, Defence, Attacks and Wounds weigh in. */
+function worth(f: Fighter): number {
+  const p = f.profile;
+  const left = Math.max(0, p.w - f.woundsLost);
+  return 1 + 0.1 * (p.f + p.s + p.g) + 0.15 * (p.a - 1) + 0.4 * (left / Math.max(1, p.w)) + 0.12 * f.fame + 0.1 * f.fortune + (f.leader ? 0.3 : 0);
+}
+
+/** The distance (inches) from a fighter to the edge its posse escapes by. */
+function toEdge(s: OWState, f: Fighter, edge: 'north' | 'south' | 'east' | 'west'): number {
+  switch (edge) {
+    case 'west': return f.pos.x;
+    case 'east': return s.table.width - f.pos.x;
+    case 'north': return f.pos.y;
+    case 'south': return s.table.height - f.pos.y;
+  }
+}
+
+/** Position: close enough to shoot (within the weapon's range) and to charge, and standing. */
+function placing(s: OWState, f: Fighter, enemies: readonly Fighter[]): number {
+  if (enemies.length === 0) return 0;
+  let nearest = Infinity;
+  for (const e of enemies) nearest = Math.min(nearest, dist(f.pos, e.pos));
+  const range = WEAPONS[f.weapon]?.range ?? 0;
+  const reach = f.weapon === 'thrownKnife' ? range * f.profile.s : range;
+  // Within range is worth most; beyond it, closing in is worth a little.
+  const inRange = reach > 0 && nearest <= reach ? 0.25 : 0;
+  return inRange - 0.01 * nearest - (f.onGround ? 0.2 : 0);
+}
+
+/** Side `me`'s standing, the other's subtracted. */
+export function evaluate(s: OWState, me: Side): number {
+  const total = [0, 0];
+  const living: [Fighter[], Fighter[]] = [[], []];
+  for (const id of s.order) {
+    const f = s.fighters[id]!;
+    if (f.status === 'ok') living[f.side].push(f);
+  }
+  for (const side of [0, 1] as Side[]) {
+    const enemies = living[side === 0 ? 1 : 0];
+    let v = 0;
+    for (const f of living[side]) v += 10 * worth(f) + placing(s, f, enemies);
+    // OW-23: a posse at half strength tests its nerve each turn.
+    const out = s.order.filter((id) => s.fighters[id]!.side === side && s.fighters[id]!.status === 'out').length;
+    if (out * 2 >= s.posses[side].size) v -= 8;
+    const goal = s.objective;
+    if (goal?.kind === 'escape' && goal.side === side) {
+      const gone = s.order.filter((id) => s.fighters[id]!.side === side && s.fighters[id]!.status === 'left').length;
+      // A fighter off the table is worth more than one standing, and one nearer the edge is worth more.
+      v += 25 * gone;
+      for (const f of living[side]) v -= 0.25 * toEdge(s, f, goal.edge);
+    }
+    total[side] = v;
+  }
+  return total[me]! - total[me === 0 ? 1 : 0]!;
+}
+
+const ORDER: Record<OWAction['type'], number> = {
+  charge: 0, shoot: 0, strike: 0, leaveTable: 0, resolveFight: 1, backOff: 1, fame: 1, fameBid: 1, fortune: 1, hillsTest: 1,
+  declareHeroics: 2, standUp: 2, mount: 3, dismount: 3, move: 4, rollDrop: 5, rout: 6, endPhase: 7,
+};
+
+/** Attacks first, moves after, ending the phase last; Fame spent or bid in steps of one up to 3. */
+function candidates(_s: OWState, legal: readonly OWAction[]): OWAction[] {
+  const kept = legal.filter((a) => !((a.type === 'fame' || a.type === 'fameBid') && a.points > 3));
+  return kept.sort((a, b) => ORDER[a.type] - ORDER[b.type]);
+}
+
+function focus(a: OWAction): string | null {
+  return 'fighterId' in a ? a.fighterId : a.type === 'strike' ? a.targetId : null;
+}
+
+/** The exact outcomes from the odds engine: Fortune used, Fame kept (docs/rules/oldwest.md, "Odds"). */
+function outcomes(s: OWState, a: OWAction, maxRuns: number): AiOutcome<OWState>[] {
+  return enumerate(owResolver(NO_FAME), s, a, { maxRuns, negligible: 1e-4 });
+}
+
+export const oldwestAi: SystemAi<OWState, OWAction> = { evaluate, candidates, outcomes, focus };
