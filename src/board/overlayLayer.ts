@@ -93,6 +93,7 @@ export class OverlayLayer {
     const t = this.overG.clear();
     this.engagementsDrawn = drawEngagements(t, o.engagements ?? [], unit, k);
     for (const los of o.los) drawLos(t, los, k);
+    for (const a of o.arrows ?? []) drawArrow(t, { x: a.from.x * k, y: a.from.y * k }, { x: a.to.x * k, y: a.to.y * k }, !!a.focus);
   }
 
   private labelZones(zones: BoardOverlays['zones'], k: number): void {
@@ -183,6 +184,20 @@ function drawPath(g: Graphics, path: readonly Vec[]): void {
   polyline(g, path).stroke({ width: 2, color: palette.path, alpha: 0.65, join: 'round', cap: 'round' });
   for (const p of path) g.circle(p.x, p.y, 2.5);
   g.fill({ color: palette.path, alpha: 0.8 });
+}
+
+/** An arrow in screen pixels from `a` to `b` (a shift to a ghost), stronger when in focus. */
+function drawArrow(g: Graphics, a: Vec, b: Vec, focus: boolean): void {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  if (len < 1) return;
+  const [ux, uy] = [(b.x - a.x) / len, (b.y - a.y) / len];
+  const head = Math.min(12, len / 2);
+  const base = { x: b.x - ux * head, y: b.y - uy * head };
+  const tip = [b.x, b.y, base.x + uy * head * 0.6, base.y - ux * head * 0.6, base.x - uy * head * 0.6, base.y + ux * head * 0.6];
+  const color = focus ? palette.selected : palette.path;
+  g.moveTo(a.x, a.y).lineTo(base.x, base.y).stroke({ width: focus ? 6 : 4.5, color: 0x000000, alpha: 0.4, cap: 'round' });
+  g.moveTo(a.x, a.y).lineTo(base.x, base.y).stroke({ width: focus ? 3.5 : 2, color, alpha: focus ? 1 : 0.7, cap: 'round' });
+  g.poly(tip).fill({ color, alpha: focus ? 1 : 0.7 }).stroke({ width: 1.5, color: 0x000000, alpha: 0.5 });
 }
 
 /** Draws a line of sight at a zoom of `k` pixels per inch. */

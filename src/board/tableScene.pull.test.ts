@@ -39,6 +39,8 @@ const { TableScene } = await import('./tableScene');
 const unit = (id: string, x: number, y: number): BoardUnit => ({ id, x, y, r: 0.3, color: 0, label: id, wounds: 0, down: false, gone: false, spent: false, leader: false });
 const cam = { x: 0, y: 0, scale: 10 };
 const vp = { width: 100, height: 100 };
+/** Where the piece was pressed, less its place (its front right corner, say). */
+const grab = { x: 0.5, y: -0.5 };
 
 function scene(mode: BoardOptions['dragMode']) {
   const intents: BoardIntent[] = [];
@@ -49,30 +51,30 @@ function scene(mode: BoardOptions['dragMode']) {
 }
 
 describe('TableScene drag modes', () => {
-  it("a 'pull' piece stays and reports the pull each move, then its release", () => {
+  it("a 'pull' piece stays and reports the pull each move (and where it was pressed), then its release", () => {
     const { s, intents } = scene((id) => (id === 'c' ? 'pull' : 'move'));
     s.dragBegin('c');
-    s.dragMove({ id: 'c', at: { x: 5, y: 1 }, pointer: { x: 0, y: 0 }, touch: true, cam, vp });
-    s.dragEnd({ id: 'c', at: { x: 4.5, y: 0.5 }, pointer: { x: 0, y: 0 }, touch: true, cam, vp }, true);
+    s.dragMove({ id: 'c', at: { x: 5, y: 1 }, grab, pointer: { x: 0, y: 0 }, touch: true, cam, vp });
+    s.dragEnd({ id: 'c', at: { x: 4.5, y: 0.5 }, grab, pointer: { x: 0, y: 0 }, touch: true, cam, vp }, true);
     expect(ghosts.at(-1)).toBe(false);
     expect(intents).toEqual([
-      { type: 'pullUnit', unitId: 'c', x: 5, y: 1, phase: 'move' },
-      { type: 'pullUnit', unitId: 'c', x: 4.5, y: 0.5, phase: 'release' },
+      { type: 'pullUnit', unitId: 'c', x: 5, y: 1, grab, phase: 'move' },
+      { type: 'pullUnit', unitId: 'c', x: 4.5, y: 0.5, grab, phase: 'release' },
     ]);
   });
 
   it('a cancelled pull says so and drops nothing', () => {
     const { s, intents } = scene(() => 'pull');
     s.dragBegin('c');
-    s.dragEnd({ id: 'c', at: { x: 5, y: 1 }, pointer: { x: 0, y: 0 }, touch: false, cam, vp }, false);
-    expect(intents).toEqual([{ type: 'pullUnit', unitId: 'c', x: 5, y: 1, phase: 'cancel' }]);
+    s.dragEnd({ id: 'c', at: { x: 5, y: 1 }, grab, pointer: { x: 0, y: 0 }, touch: false, cam, vp }, false);
+    expect(intents).toEqual([{ type: 'pullUnit', unitId: 'c', x: 5, y: 1, grab, phase: 'cancel' }]);
   });
 
   it('without a drag mode a drag moves the piece and drops it, as before', () => {
     const { s, intents } = scene(undefined);
     s.dragBegin('k');
-    s.dragMove({ id: 'k', at: { x: 4, y: 3 }, pointer: { x: 0, y: 0 }, touch: false, cam, vp });
-    s.dragEnd({ id: 'k', at: { x: 4, y: 3 }, pointer: { x: 0, y: 0 }, touch: false, cam, vp }, true);
+    s.dragMove({ id: 'k', at: { x: 4, y: 3 }, grab, pointer: { x: 0, y: 0 }, touch: false, cam, vp });
+    s.dragEnd({ id: 'k', at: { x: 4, y: 3 }, grab, pointer: { x: 0, y: 0 }, touch: false, cam, vp }, true);
     expect(ghosts.at(-1)).toBe(true);
     expect(intents).toEqual([{ type: 'dropUnit', unitId: 'k', x: 4, y: 3 }]);
   });

@@ -116,14 +116,14 @@ export class TableScene implements SceneAdapter {
     const u = this.units.get(d.id);
     if (!u) return;
     const at = d.at;
-    const probe = this.options.probe?.(d.id, at) ?? {
+    const probe = this.options.probe?.(d.id, at, d.grab) ?? {
       path: [{ x: u.x, y: u.y }, at],
       end: at,
       ok: true,
       label: `${Math.hypot(at.x - u.x, at.y - u.y).toFixed(1)}"`,
     };
     this.ruler.update(probe, d.pointer, d.cam.scale, d.vp, d.touch);
-    if (this.pulling) this.emit({ type: 'pullUnit', unitId: d.id, x: at.x, y: at.y, phase: 'move' });
+    if (this.pulling) this.emit({ type: 'pullUnit', unitId: d.id, x: at.x, y: at.y, grab: d.grab, phase: 'move' });
   }
 
   dragEnd(d: DragInfo, commit: boolean): void {
@@ -132,7 +132,7 @@ export class TableScene implements SceneAdapter {
     this.pulling = false;
     this.ruler.end();
     this.units.setTagVisible(d.id, true);
-    if (pulled) this.emit({ type: 'pullUnit', unitId: d.id, x: d.at.x, y: d.at.y, phase: commit ? 'release' : 'cancel' });
+    if (pulled) this.emit({ type: 'pullUnit', unitId: d.id, x: d.at.x, y: d.at.y, grab: d.grab, phase: commit ? 'release' : 'cancel' });
     else if (commit) this.emit({ type: 'dropUnit', unitId: d.id, x: d.at.x, y: d.at.y });
   }
 

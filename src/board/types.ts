@@ -126,8 +126,17 @@ export interface BoardOverlays {
   los: BoardLos[];
   /** Last committed move path (drawn faintly) or a planned one. */
   path: Vec[] | null;
+  /** Arrows from where pieces stand to where a choice would put them; `focus` drawn stronger. */
+  arrows?: readonly BoardArrow[];
   /** Engagement lines: pairs of units locked in a fight, joined centre to centre. */
   engagements?: readonly BoardEngagement[];
+}
+
+/** An arrow across the table (inches), e.g. a unit's shift from its place to a ghost. */
+export interface BoardArrow {
+  from: Vec;
+  to: Vec;
+  focus?: boolean;
 }
 
 /** Two units in a fight (the adapter says which pairs; the board only draws them). */
@@ -158,9 +167,10 @@ export type BoardIntent =
    * A piece whose drag mode is 'pull' is being pulled like a slingshot: it stays where it is and
    * (x, y) is where the pull has taken its anchor (the anchor plus the pointer's travel since the
    * press), so (x, y) less the piece's place is the pull. 'move' once a frame while dragging,
-   * then 'release' (let go) or 'cancel' (Escape, a second finger, the piece gone).
+   * then 'release' (let go) or 'cancel' (Escape, a second finger, the piece gone). `grab` is where
+   * the piece was pressed less its place (a corner of a block grabbed, say).
    */
-  | { type: 'pullUnit'; unitId: string; x: number; y: number; phase: 'move' | 'release' | 'cancel' }
+  | { type: 'pullUnit'; unitId: string; x: number; y: number; grab?: Vec; phase: 'move' | 'release' | 'cancel' }
   | { type: 'hover'; x: number; y: number; unitId: string | null };
 
 /** What a drag that starts on a piece does: moves it (the default), or pulls it (`pullUnit`). */
@@ -179,8 +189,11 @@ export interface DragProbe {
 
 export interface BoardOptions {
   onIntent(intent: BoardIntent): void;
-  /** Called on pointer moves during a drag; must be cheap (no React state). */
-  probe?(unitId: string, at: Vec): DragProbe;
+  /**
+   * Called on pointer moves during a drag; must be cheap (no React state). `grab` is where the
+   * piece was pressed less its place, so the same pull may mean a corner or the middle taken.
+   */
+  probe?(unitId: string, at: Vec, grab: Vec): DragProbe;
   /** Units the board lets the player drag. */
   canDrag?(unitId: string): boolean;
   /**

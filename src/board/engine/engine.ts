@@ -206,7 +206,7 @@ export class BoardEngine<S extends SceneAdapter = SceneAdapter> implements Input
   }
 
   private dragInfo(d: DragSession): DragInfo {
-    return { id: d.id, at: d.target(this.toWorld(d.pointer)), pointer: d.pointer, touch: d.touch, cam: this.rig.cam, vp: this.rig.vp };
+    return { id: d.id, at: d.target(this.toWorld(d.pointer)), grab: d.grab, pointer: d.pointer, touch: d.touch, cam: this.rig.cam, vp: this.rig.vp };
   }
 
   // ---- tape measure and minimap ----

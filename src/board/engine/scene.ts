@@ -22,6 +22,8 @@ export interface DragInfo {
   id: string;
   /** World point where the piece's anchor would be (the pointer minus where it was grabbed). */
   at: Vec;
+  /** Where the piece was pressed, less its anchor when the drag began (world units). */
+  grab: Vec;
   /** Pointer in view pixels. */
   pointer: Vec;
   touch: boolean;
