@@ -250,6 +250,9 @@ export default defineConfig({
     // chunk's imports are fetched as it runs instead of beside it, which is slower, not broken.
     modulePreload: { polyfill: false },
   },
+  // Workers as ES modules, so a worker loads only the rules it is asked about (the computer
+  // opponent's worker imports a system's rules through the registry, each as its own chunk).
+  worker: { format: 'es' },
   server: { host: '127.0.0.1' },
   preview: { headers: { 'Content-Security-Policy': `${CSP}; frame-ancestors 'none'` } },
 });

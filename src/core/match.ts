@@ -1,6 +1,7 @@
 // A match is its seed and its actions; every state is derived by replaying them.
 import { countingDice, seededDice } from './dice';
 import { sharedRefusals, type SharedRefusalCode } from '../i18n/refusals';
+import type { AiLevel } from './ai/choose';
 import { actionBy, RuleError, type GameEvent, type Ruleset, type SystemId } from './ruleset';
 
 /** Version 2 added `bookmarks`; version 1 records migrate on load (bookmarks: []). */
@@ -32,10 +33,16 @@ export interface MatchRecord<A = unknown> {
   computer?: ComputerSeats;
 }
 
-/** The computer opponent's strength. */
-export type ComputerLevel = 'easy' | 'normal' | 'hard';
+/** The computer opponent's strength (src/core/ai/choose.ts). */
+export type ComputerLevel = AiLevel;
 /** Each side's computer level, or null where a person plays it. */
 export type ComputerSeats = [ComputerLevel | null, ComputerLevel | null];
+
+/** The side a person plays against the computer, or null (two people, or the computer on both sides). */
+export function personSide(seats: ComputerSeats | null | undefined): 0 | 1 | null {
+  if (!seats || (seats[0] === null) === (seats[1] === null)) return null;
+  return seats[0] === null ? 0 : 1;
+}
 
 export interface StepResult<S> {
   state: S;

@@ -2,7 +2,9 @@
 // of the player who must act): the rules' playerView, so no other player's secret choice and no
 // dice generator state reach the screen. Views are cached per state object, so the same state
 // always gives the same view object (React and the board compare by identity).
+import { personSide } from '../core/match';
 import type { Ruleset, Side } from '../core/ruleset';
+import { matchStore } from './matchStore';
 import { useSettings } from './settingsStore';
 import { useUi } from './uiStore';
 
@@ -10,8 +12,12 @@ type AnyRules = Pick<Ruleset<unknown, unknown, unknown>, 'playerView' | 'actors'
 
 const cache = new WeakMap<object, [unknown, unknown]>();
 
-/** Whose view the screen shows for this state. */
-export function viewerOf(rules: AnyRules, state: unknown, handedTo: Side | null = useUi.getState().handedTo, handoff: boolean = useSettings.getState().handoff): Side {
+/** Whose view the screen shows for this state: against the computer, always the person's. */
+export function viewerOf(
+  rules: AnyRules, state: unknown, handedTo: Side | null = useUi.getState().handedTo, handoff: boolean = useSettings.getState().handoff,
+  person: Side | null = personSide(matchStore.getState().record?.computer),
+): Side {
+  if (person !== null) return person;
   if (handoff && handedTo !== null) return handedTo;
   return rules.actors(state)[0] ?? handedTo ?? 0;
 }

@@ -1,4 +1,5 @@
 // What the lobby hands over when a match starts.
+import type { ComputerSeats } from '../core/match';
 import type { SystemId } from '../core/ruleset';
 
 export interface MatchSetup {
@@ -12,4 +13,6 @@ export interface MatchSetup {
   handoff: boolean;
   /** The rule options chosen and what the system's setup panel adds (Old West: `rosters`). */
   options?: Record<string, unknown>;
+  /** The sides the computer plays, at which level (null: a person); absent when people play both. */
+  computer?: ComputerSeats;
 }

@@ -20,6 +20,7 @@ export async function startMatch(setup: MatchSetup): Promise<void> {
     seed: setup.seed,
     runtime,
     ...(setup.options && Object.keys(setup.options).length ? { options: setup.options } : {}),
+    ...(setup.computer ? { computer: setup.computer } : {}),
   });
   if (!r.ok) throw new Error(r.error);
   useUi.getState().reset();
@@ -37,6 +38,7 @@ export async function playAgain(): Promise<void> {
     seed: defaultSeed() >>> 0,
     handoff: useSettings.getState().handoff,
     options: record.options,
+    ...(record.computer ? { computer: record.computer } : {}),
   });
 }
 

@@ -1,6 +1,7 @@
 // The lobby: pick a system and scenario, name the two players, start (or continue) a match.
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useT, type Lang, type MessageKey } from '../../i18n';
+import type { ComputerSeats } from '../../core/match';
 import type { SystemId } from '../../core/ruleset';
 import { defaultOptions, type SystemManifest } from '../../systems/manifest';
 import type { SetupResult } from '../systemUi';
@@ -13,6 +14,7 @@ import { ScenarioPicker } from './ScenarioPicker';
 import { setupFor } from './setupPanels';
 import { SystemPicker } from './SystemPicker';
 import { TextField } from './TextField';
+import { SeatPicker } from '../ai/SeatPicker';
 import './Lobby.css';
 
 export interface LobbyProps {
@@ -59,6 +61,8 @@ export function Lobby(props: LobbyProps) {
   // null: the default name of the current language (so switching language renames them).
   const [typed, setTyped] = useState<[string | null, string | null]>([null, null]);
   const [seedText, setSeedText] = useState('');
+  // Who plays each side: a person (null) or the computer at a level.
+  const [seats, setSeats] = useState<ComputerSeats>([null, null]);
   const [showErrors, setShowErrors] = useState(false);
   const nameRefs = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)] as const;
   const seedRef = useRef<HTMLInputElement>(null);
@@ -141,6 +145,7 @@ export function Lobby(props: LobbyProps) {
       seed: seed.seed ?? randomSeed(),
       handoff,
       options: { ...defaultOptions(system), ...ruleOptions, ...setup.options },
+      ...(seats[0] || seats[1] ? { computer: seats } : {}),
     });
   };
 
@@ -216,16 +221,18 @@ export function Lobby(props: LobbyProps) {
               <legend className="section-title">{t('lobby.playersHeading')}</legend>
               <div className="name-fields">
                 {([0, 1] as const).map((i) => (
-                  <TextField
-                    key={i}
-                    label={t(i === 0 ? 'lobby.player1' : 'lobby.player2')}
-                    value={names[i]}
-                    onChange={(v) => setName(i, v)}
-                    error={nameError(i)}
-                    inputRef={nameRefs[i]}
-                    autoComplete="off"
-                    name={`player${i + 1}`}
-                  />
+                  <div key={i} className="player-seat">
+                    <TextField
+                      label={t(i === 0 ? 'lobby.player1' : 'lobby.player2')}
+                      value={names[i]}
+                      onChange={(v) => setName(i, v)}
+                      error={nameError(i)}
+                      inputRef={nameRefs[i]}
+                      autoComplete="off"
+                      name={`player${i + 1}`}
+                    />
+                    <SeatPicker lang={lang} player={owners[i]} value={seats[i]} onChange={(v) => setSeats((prev) => (i === 0 ? [v, prev[1]] : [prev[0], v]))} />
+                  </div>
                 ))}
               </div>
             </fieldset>

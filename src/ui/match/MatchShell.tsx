@@ -19,6 +19,10 @@ import { QuestionPrompt, type Question } from '../panels/QuestionPrompt';
 import { RulesNotes } from '../panels/RulesNotesLoader';
 import { UnitList, type UnitRow } from '../panels/UnitList';
 import { VictoryClose } from '../panels/victoryClose';
+import { ComputerBar } from '../ai/ComputerBar';
+import { hasComputer, onlyComputerActs } from '../ai/seats';
+import { undoTurn } from '../ai/undo';
+import { useComputer } from '../ai/useComputer';
 import { ExportMatchButton, StorageWarning } from '../saves/StorageWarning';
 import { SettingsMenu } from '../settings/SettingsMenu';
 import { MatchFeed } from './MatchFeed';
@@ -79,7 +83,7 @@ export function MatchShell(p: MatchShellProps) {
   useCommitCounter();
   const t = useT();
   const canUndo = useMatch((m) => selectUndoable(m) > 0 || (m.replay?.rolled.length ?? 0) > 0);
-  const undo = useMatch((m) => m.undo);
+  useComputer();
   const replaying = useReplay((r) => r.on);
   const ui = useUi();
   const handoff = useSettings((x) => x.handoff);
@@ -95,21 +99,25 @@ export function MatchShell(p: MatchShellProps) {
   const live = useMatch((m) => m.state);
   // A tab that only follows another tab's play has no device to hand over.
   const heldElsewhere = useMatch((m) => m.heldElsewhere);
-  const handTo = rules && live && handoff && !p.over && !replaying && !heldElsewhere ? handoffTarget(rules, live, ui.handedTo) : null;
+  // Against the computer nobody hands the device over: the person keeps it, their view on screen.
+  const computer = useMatch((m) => m.record?.computer);
+  const computerOnly = !!rules && onlyComputerActs(rules, live, computer);
+  const handTo = rules && live && handoff && !hasComputer(computer) && !p.over && !replaying && !heldElsewhere ? handoffTarget(rules, live, ui.handedTo) : null;
   const root = useRef<HTMLDivElement>(null);
   const boardArea = useRef<HTMLDivElement>(null);
   const end = p.hud.actions.find((a) => (a.id === 'endPhase' || a.id === 'end') && !a.disabled);
-  useShortcuts({ undo: () => undo(1), canUndo: canUndo && !heldElsewhere, end: end && !heldElsewhere ? end.onClick : null, selectable: p.units.filter((u) => u.selectable).map((u) => u.id) });
+  useShortcuts({ undo: undoTurn, canUndo: canUndo && !heldElsewhere, end: end && !heldElsewhere ? end.onClick : null, selectable: p.units.filter((u) => u.selectable).map((u) => u.id) });
   useFocusKeeper(root, boardArea);
   return (
     <div ref={root} className="match" data-system={system} data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
       <Hud
-        {...p.hud} noActor={p.hud.noActor ?? (p.over ? t('hud.over') : undefined)} actions={replaying ? [] : [...p.hud.actions, ...showResult]} canUndo={canUndo && !replaying} onUndo={() => undo(1)} onRules={() => ui.setRulesOpen(true)} tools={<><SettingsMenu /><ExportMatchButton /></>}
+        {...p.hud} noActor={p.hud.noActor ?? (p.over ? t('hud.over') : undefined)} actions={replaying ? [] : [...p.hud.actions, ...showResult]} canUndo={canUndo && !replaying} onUndo={undoTurn} onRules={() => ui.setRulesOpen(true)} tools={<><SettingsMenu /><ExportMatchButton /></>}
         onMenu={() => setLeaving(true)} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}
       />
       <div ref={boardArea} className="match-board" tabIndex={-1} aria-label={tw(t.lang, 'tools.board')} data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}
         <BoardToolbar /><TapeReadout />
-        {!replaying && !p.over && p.question && <QuestionPrompt {...p.question} blocked={handTo !== null || ui.rulesOpen} />}
+        {!replaying && !p.over && p.question && <QuestionPrompt {...p.question} blocked={handTo !== null || ui.rulesOpen || computerOnly} />}
+        {!replaying && <ComputerBar lang={t.lang} names={[p.players[0].name, p.players[1].name]} />}
         {replaying && <ReplayBar />}</div>
       <div className="match-drawer" data-open={drawerOpen ? 'true' : 'false'}>
         <button type="button" className="drawer-toggle btn" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
