@@ -23,6 +23,8 @@ export interface TargetOption {
   id: string;
   label: string;
   onPick(): void;
+  /** Told when the option gains (true) or loses (false) the keyboard focus or the pointer: the board may show what it would do. */
+  onShow?(on: boolean): void;
 }
 
 export interface ActionBarProps {

@@ -1,7 +1,8 @@
 // A question the rules are waiting on (Fame, Fortune, heroics, a bid, the next fight, a strike),
 // shown over the top of the board where the eye is. It takes focus when it appears (unless a
 // modal is up, then when it closes); arrow keys, Home and End move between the answers, and
-// Enter or Space picks one.
+// Enter or Space picks one. An answer under the focus or the pointer may show itself on the board
+// (its onShow).
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { ActionButton, TargetOption } from './ActionBar';
 import './QuestionPrompt.css';
@@ -67,7 +68,17 @@ export function QuestionPrompt({ prompt, details = [], options, actions = [], op
         ))}
         {options.map((o) => (
           <li key={o.id}>
-            <button type="button" className="btn btn-target" onClick={o.onPick}>{o.label}</button>
+            <button
+              type="button"
+              className="btn btn-target"
+              onClick={o.onPick}
+              onFocus={() => o.onShow?.(true)}
+              onBlur={() => o.onShow?.(false)}
+              onPointerEnter={() => o.onShow?.(true)}
+              onPointerLeave={() => o.onShow?.(false)}
+            >
+              {o.label}
+            </button>
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { useUi } from '../../store/uiStore';
 import { TableBoardHost, type TableBoardWiring } from '../match/TableBoardHost';
 import { buildBoardView } from './boardView';
 import { onIntent } from './controller';
+import { useShiftShown } from './fallBackView';
 import { canDragRegiment, dragModeOf, onPull, probeDrag } from './dragControl';
 import { useRkUi } from './rkUi';
 
@@ -23,9 +24,9 @@ const WIRING: TableBoardWiring = {
     const s = shownMatch().state as RkState | null;
     if (!s || s.system !== 'ranked') return null;
     const ui = useUi.getState();
-    return buildBoardView(s, { selectedId: ui.selectedId, aimId: ui.aimId, plan: useRkUi.getState().plan, lang: useSettings.getState().lang });
+    return buildBoardView(s, { selectedId: ui.selectedId, aimId: ui.aimId, plan: useRkUi.getState().plan, lang: useSettings.getState().lang, shift: useShiftShown.getState().shown });
   },
-  watch: (push) => [useRkUi.subscribe((u) => u.plan, push)],
+  watch: (push) => [useRkUi.subscribe((u) => u.plan, push), useShiftShown.subscribe((u) => u.shown, push)],
 };
 
 export function BoardHost({ label, onReady }: { label: string; onReady(handle: BoardHandle | null): void }) {

@@ -23,6 +23,7 @@ import { chanceLabel } from './odds';
 import { barOf, hudActions, questionOf, unitRows } from './panel';
 import { rk, type RkKey } from './strings';
 import { useOdds } from './useOdds';
+import { withShiftShown } from './fallBackView';
 import { RankedVictory } from './Victory';
 import './ranked.css';
 
@@ -48,7 +49,7 @@ export default function RankedMatch({ onExit }: MatchProps) {
   useEffect(() => loadRefusalWords(), []);
   // The rules' listings are worked out once per state and selection, not on every render; the
   // odds (an enumeration over every roll) a moment after (useOdds).
-  const question = useMemo(() => (s ? questionOf(s, lang) : null), [s, lang]);
+  const question = useMemo(() => (s ? withShiftShown(s, questionOf(s, lang)) : null), [s, lang]);
   const bar = useMemo(() => (s ? barOf(s, lang, ui.selectedId) : null), [s, lang, ui.selectedId]);
   const odds = useOdds(s, lang, ui.selectedId, ui.aimId);
   if (!s || !bar) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;

@@ -3,7 +3,8 @@
 // side's colour, labelled with their command and characters; the river and the bridge; the
 // selected regiment's planned move as a faded ghost at the end position the rules give it, with
 // the arc its outer front corner sweeps in a wheel; the enemies it may charge ringed, and the
-// aimed one's charge path and ghost; the regiments locked in combat joined.
+// aimed one's charge path and ghost; the regiments locked in combat joined; the ways of falling
+// back the Active player is asked to pick among, ghosted with arrows (fallBackView.ts).
 import type { BoardEngagement, BoardOverlays, BoardUnit, BoardView } from '../../board/types';
 import { scriptedDice } from '../../core/dice';
 import type { TableSpec, Terrain, Vec } from '../../core/table/types';
@@ -14,6 +15,7 @@ import { arcOf, blockCentre, corners } from '../../rules/ranked/geometry/block';
 import { wheel } from '../../rules/ranked/geometry/moves';
 import type { Block, Regiment, RkAction, RkState } from '../../rules/ranked/types';
 import { sideColour, sidePattern } from '../theme/sides';
+import { shiftOverlay } from './fallBackView';
 import { marksOf, regimentName } from './names';
 import { rk } from './strings';
 
@@ -25,6 +27,8 @@ export interface Selection {
   aimId: string | null;
   plan: RkAction | null;
   lang: Lang;
+  /** The way of falling back under the question's focus or pointer (fallBackView.ts). */
+  shift?: number | null;
 }
 
 const legalCache = new WeakMap<RkState, RkAction[]>();
@@ -134,9 +138,13 @@ export function buildBoardView(s: RkState, sel: Selection): BoardView {
     for (const e of c.engagedAtStart) engagements.push({ a: e.a, b: e.b, fight: c.id, focus: live });
     if (live) for (const id of c.units) rings.push({ id, kind: 'fight' });
   }
+  const drawn = new Map(units.map((u) => [u.id, u]));
+  const shifts = shiftOverlay(s, sel.shift ?? null, lang, (id) => drawn.get(id), (id) => regimentName(s, id, lang));
+  units.push(...shifts.units);
+  rings.push(...shifts.rings);
   return {
     table: tableOf(s, lang),
     units,
-    overlays: { selectedId: sel.selectedId, reach: null, zones: [], rings, range: null, los: [], path, engagements },
+    overlays: { selectedId: sel.selectedId, reach: null, zones: [], rings, range: null, los: [], path, engagements, arrows: shifts.arrows },
   };
 }
