@@ -1,5 +1,6 @@
 // Everything the app needs to run a Firepower match: the rules, the scenarios, the action schema.
 import { own } from '../../core/system';
+import { firepowerAi } from './ai';
 import { firepower } from './index';
 import { FP_SCENARIOS } from './scenarios';
 import { fpActionSchema, wellFormedFPAction } from './schema';
@@ -14,4 +15,5 @@ export const firepowerRuntime = {
   /** Vouches for a well-formed action without a zod parse (a long record's import checks each action). */
   wellFormed: wellFormedFPAction,
   unitRefs: fpUnitRefs,
+  ai: firepowerAi,
 };

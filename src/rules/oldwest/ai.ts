@@ -1,7 +1,7 @@
 // The computer opponent's view of an Old West position (docs/ai.md): what a fighter is worth, how
 // close the posse is to breaking, the scenario's escape, and where its fighters stand; which of
 // the sampled actions are worth weighing; and the exact odds of an action from the odds engine.
-import { enumerate } from '../../core/enumerate';
+import { boundedOutcomes } from '../../core/ai/bounded';
 import type { AiOutcome, SystemAi } from '../../core/ai/types';
 import { dist } from '../../core/table/geometry';
 import { NO_FAME, owResolver } from './resolver';
@@ -37,9 +37,19 @@ function placing(s: OWState, f: Fighter, enemies: readonly Fighter[]): number {
   return inRange - 0.01 * nearest - (f.onGround ? 0.2 : 0);
 }
 
+/**
+ * Side `me`'s standing, the other's subtracted; the other's position counts half, so that closing
+ * in (which brings both sides nearer) is worth something to the side that does it.
+ */
+const score = (total: readonly number[], pos: readonly number[], me: Side): number => {
+  const them = me === 0 ? 1 : 0;
+  return total[me]! + pos[me]! - total[them]! - 0.5 * pos[them]!;
+};
+
 /** Side `me`'s standing, the other's subtracted. */
 export function evaluate(s: OWState, me: Side): number {
   const total = [0, 0];
+  const pos = [0, 0];
   const living: [Fighter[], Fighter[]] = [[], []];
   for (const id of s.order) {
     const f = s.fighters[id]!;
@@ -48,7 +58,10 @@ export function evaluate(s: OWState, me: Side): number {
   for (const side of [0, 1] as Side[]) {
     const enemies = living[side === 0 ? 1 : 0];
     let v = 0;
-    for (const f of living[side]) v += 10 * worth(f) + placing(s, f, enemies);
+    for (const f of living[side]) {
+      v += 10 * worth(f);
+      pos[side]! += placing(s, f, enemies);
+    }
     // OW-23: a posse at half strength tests its nerve each turn.
     const out = s.order.filter((id) => s.fighters[id]!.side === side && s.fighters[id]!.status === 'out').length;
     if (out * 2 >= s.posses[side].size) v -= 8;
@@ -61,7 +74,7 @@ export function evaluate(s: OWState, me: Side): number {
     }
     total[side] = v;
   }
-  return total[me]! - total[me === 0 ? 1 : 0]!;
+  return score(total, pos, me);
 }
 
 const ORDER: Record<OWAction['type'], number> = {
@@ -81,7 +94,7 @@ function focus(a: OWAction): string | null {
 
 /** The exact outcomes from the odds engine: Fortune used, Fame kept (docs/rules/oldwest.md, "Odds"). */
 function outcomes(s: OWState, a: OWAction, maxRuns: number): AiOutcome<OWState>[] {
-  return enumerate(owResolver(NO_FAME), s, a, { maxRuns, negligible: 1e-4 });
+  return boundedOutcomes(owResolver(NO_FAME), s, a, maxRuns);
 }
 
 export const oldwestAi: SystemAi<OWState, OWAction> = { evaluate, candidates, outcomes, focus };

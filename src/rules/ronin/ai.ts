@@ -1,0 +1,72 @@
+// The computer opponent's view of a Ronin position (docs/ai.md): fighters standing by their rank
+// and Combat Points, wounds, a warband near its morale test, the scenario's marker to raid or hold,
+// and closing on the enemy; and the exact odds of an action from the rules' own resolution.
+import { boundedOutcomes } from '../../core/ai/bounded';
+import type { AiOutcome, SystemAi } from '../../core/ai/types';
+import { apply, resume, scenarioOf } from './apply';
+import { atObjective } from './objective';
+import { statsOf } from './profiles';
+import { onTable } from './queries';
+import type { RoAction, RoFighter, RoState, Side } from './types';
+
+function worth(f: RoFighter): number {
+  const p = statsOf(f);
+  return 6 + p.rank + 0.8 * p.cp + 0.3 * (p.fight + p.init) - 2.5 * f.wound - (f.disarmed ? 1.5 : 0) - (f.grappled ? 0.5 : 0) + (f.missile && !f.unloaded ? 0.5 : 0);
+}
+
+/** Side `me`'s standing, the other's subtracted. */
+export function evaluate(s: RoState, me: Side): number {
+  const living: [RoFighter[], RoFighter[]] = [[], []];
+  const count: [number, number] = [0, 0];
+  for (const f of s.fighters) {
+    count[f.side] += 1;
+    if (onTable(f)) living[f.side].push(f);
+  }
+  const goal = scenarioOf(s).objective;
+  const total = [0, 0];
+  const pos = [0, 0];
+  for (const side of [0, 1] as Side[]) {
+    const enemies = living[side === 0 ? 1 : 0];
+    let v = 0;
+    for (const f of living[side]) {
+      v += worth(f);
+      let nearest = Infinity;
+      for (const e of enemies) nearest = Math.min(nearest, Math.hypot(e.x - f.x, e.y - f.y));
+      if (nearest < Infinity) pos[side]! -= 0.08 * nearest;
+      if (goal) {
+        const d = Math.hypot(f.x - goal.x, f.y - goal.y);
+        // Raiders close on the marker; defenders stay near it.
+        v -= (goal.raider === side ? 0.3 : 0.15) * Math.max(0, d - goal.r);
+        if (atObjective(goal, f)) v += goal.raider === side ? 4 : 2;
+      }
+    }
+    // RO-GAP-6: a warband down to half its fighters tests its morale each turn.
+    if (living[side].length * 2 <= count[side]!) v -= 6;
+    total[side] = v;
+  }
+  // The other's position counts half: closing in is worth something to the side that does it.
+  const them = me === 0 ? 1 : 0;
+  return total[me]! + pos[me]! - total[them]! - 0.5 * pos[them]!;
+}
+
+const ORDER: Record<RoAction['type'], number> = {
+  attack: 0, strike: 0, shoot: 0, formFight: 0, defend: 1, split: 1, chooseFight: 1, rollPriority: 1, reload: 2, move: 3, fightsSet: 4, hold: 5, pass: 5,
+};
+
+function candidates(_s: RoState, legal: readonly RoAction[]): RoAction[] {
+  return [...legal].sort((a, b) => ORDER[a.type] - ORDER[b.type]);
+}
+
+function focus(a: RoAction): string | null {
+  if ('fighter' in a) return a.fighter;
+  if (a.type === 'formFight') return a.one;
+  return null;
+}
+
+function outcomes(s: RoState, a: RoAction, maxRuns: number): AiOutcome<RoState>[] {
+  const resolver = { apply, resume, decide: () => [], flags: () => [] };
+  return boundedOutcomes(resolver, s, a, maxRuns);
+}
+
+
+export const roninAi: SystemAi<RoState, RoAction> = { evaluate, candidates, outcomes, focus };
