@@ -124,8 +124,20 @@ function joinCombat(s: RkState, r: Regiment, t: Regiment, side: Side4): void {
     had.engagedAtStart.push(pair);
     return;
   }
+  openCombat(s, r, t, side, false);
+}
+
+/**
+ * A new combat of `r` charging `t`'s `side` (a charge, or a pursuit or overrun into a fresh enemy,
+ * RK-GAP-5/6: `fought` then, as it is fought from the next combat phase).
+ */
+export function openCombat(s: RkState, r: Regiment, t: Regiment, side: Side4, fought: boolean): void {
+  const pair = { a: r.id, b: t.id, sideA: 'front' as Side4, sideB: side };
+  const base = `k${s.turn}-${s.active}-${r.id}`;
+  // A regiment that charged this turn and then pursues into another enemy opens a second combat.
+  const id = s.combats.some((c) => c.id === base) ? `p${s.turn}-${s.active}-${r.id}` : base;
   s.combats.push({
-    id: `k${s.turn}-${s.active}-${r.id}`, units: [t.id, r.id], chargers: [r.id], engagedAtStart: [pair], round: 0, duel: null,
-    fought: false, queue: [], pending: null, dealt: [], caused: [0, 0], refusedNow: [], winner: null,
+    id, units: [t.id, r.id], chargers: [r.id], engagedAtStart: [pair], round: 0, duel: null,
+    fought, queue: [], pending: null, dealt: [], caused: [0, 0], refusedNow: [], winner: null,
   });
 }

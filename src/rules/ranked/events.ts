@@ -4,6 +4,9 @@ import type { Phase, Reaction, ResultReason, Side, Side4 } from './types';
 
 export type MoveKind = 'forward' | 'wheel' | 'reform' | 'march';
 
+/** What ended a pursuit's or an overrun's move: nothing (the whole distance), the turn, terrain, a friend, an enemy, the table's edge. */
+export type DashStop = 'none' | 'turn' | 'terrain' | 'friend' | 'enemy' | 'edge';
+
 /** Each engine event's params, by type. */
 export interface RkEventParams {
   turnStart: { turn: number; player: string; side: Side };
@@ -19,6 +22,8 @@ export interface RkEventParams {
   chargeFailed: { unit: string; target: string; dist: number };
   moved: { unit: string; how: MoveKind; dist: number; deg: number; files: number };
   destroyed: { unit: string; points: number };
+  /** RK-GAP-5/6: a pursuit's or an overrun's move; `into`: the fresh enemy charged ('' when none), on its `side`. */
+  dash: { unit: string; dist: number; stop: DashStop; into: string; side: Side4; x: number; y: number; facing: number };
   turnEnd: { player: string };
   victory: { winner: string | null; side: Side | null; reason: ResultReason; score0: number; score1: number };
 }

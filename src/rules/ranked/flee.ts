@@ -33,14 +33,19 @@ export function fleeTo(s: RkState, r: Regiment, facing: number, dist: number): R
   return null;
 }
 
+/** The whole-degree facing of a flight away from `from` (the enemy's centre), or straight ahead when `from` is null. */
+export function flightFacing(r: Regiment, from: Vec | null): number {
+  const c = blockCentre(r.block);
+  return from ? facingAlong({ x: c.x - from.x, y: c.y - from.y }) : r.block.facing;
+}
+
 /**
  * The regiment flees 2d6" away from `from` (a point: the enemy's centre), or straight ahead when
  * `from` is null. Returns the distance rolled.
  */
 export function flee(s: RkState, r: Regiment, from: Vec | null, dice: DiceSource, events: GameEvent[], rule = 'RK-GAP-5'): number {
   const { rolls, kept } = rollPool(dice, 2, 6, 'sum');
-  const c = blockCentre(r.block);
-  const facing = from ? facingAlong({ x: c.x - from.x, y: c.y - from.y }) : r.block.facing;
+  const facing = flightFacing(r, from);
   const to = fleeTo(s, r, facing, kept);
   r.fleeing = true;
   r.moved = true;

@@ -6,12 +6,10 @@ import { GRID } from '../../core/exactMath';
 import { arcOf } from './geometry/block';
 import { chargePath, chargeProblem, chargeReach, reactionsFor } from './charge';
 import { combatLegal } from './combatPhase';
-import { forwardProblem, marchProblem, MAX_WHEEL, maxFiles, moveLeft, moveProblem, reformProblem, WHEEL_STEP, wheelProblem } from './movement';
+import { forwardProblem, FRONTAGES, marchProblem, MAX_WHEEL, maxFiles, moveLeft, moveProblem, reformProblem, WHEEL_STEP, wheelProblem } from './movement';
 import { onTable, other } from './queries';
 import { rallyDue } from './turn';
 import type { Regiment, RkAction, RkState } from './types';
-
-const FRONTAGES = [3, 4, 5, 6, 8] as const;
 
 /** Whole inches from `from` below `left`, and `left` itself (down to the 1/1024-inch grid). */
 function distances(left: number, from = 1): number[] {

@@ -16,6 +16,8 @@ import { refuse, type RkReason } from './reasons';
 import type { Block, Regiment, RkState, WheelDir } from './types';
 
 export const WHEEL_STEP = 15;
+/** The frontages a reform is offered at (files). */
+export const FRONTAGES = [3, 4, 5, 6, 8] as const;
 export const MAX_WHEEL = 90;
 
 /** Inches of its move the regiment has left. */

@@ -30,6 +30,11 @@ export const rkActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('refuse'), combat: id }),
   z.strictObject({ type: z.literal('pickRefused'), combat: id, character: id }),
   z.strictObject({ type: z.literal('fallBack'), combat: id, choice: z.int().check(z.minimum(0), z.maximum(MAX_FALLBACK_CHOICE)) }),
+  z.strictObject({ type: z.literal('pursue'), combat: id, unit: id }),
+  z.strictObject({ type: z.literal('restrain'), combat: id, unit: id }),
+  z.strictObject({ type: z.literal('overrun'), combat: id, unit: id }),
+  z.strictObject({ type: z.literal('stay'), combat: id, unit: id }),
+  z.strictObject({ type: z.literal('freeReform'), combat: id, unit: id, turn: z.int().check(z.minimum(0), z.maximum(359)), files: z.int().check(z.minimum(1), z.maximum(40)) }),
 ]);
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -54,6 +59,11 @@ export const wellFormedRkAction = byType({
   refuse: (a) => keysAre(a, 2) && isId(a.combat),
   pickRefused: (a) => keysAre(a, 3) && isId(a.combat) && isId(a.character),
   fallBack: (a) => keysAre(a, 3) && isId(a.combat) && intIn(a.choice, 0, MAX_FALLBACK_CHOICE),
+  pursue: (a) => keysAre(a, 3) && isId(a.combat) && isId(a.unit),
+  restrain: (a) => keysAre(a, 3) && isId(a.combat) && isId(a.unit),
+  overrun: (a) => keysAre(a, 3) && isId(a.combat) && isId(a.unit),
+  stay: (a) => keysAre(a, 3) && isId(a.combat) && isId(a.unit),
+  freeReform: (a) => keysAre(a, 5) && isId(a.combat) && isId(a.unit) && intIn(a.turn, 0, 359) && intIn(a.files, 1, 40),
 } satisfies Record<RkAction['type'], (a: Fields) => boolean>);
 
 export function rkActionProblem(raw: unknown): ActionProblem | null {

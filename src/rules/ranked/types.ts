@@ -156,9 +156,15 @@ export type CombatStep =
   | { t: 'casualties' }
   | { t: 'result' }
   | { t: 'break'; unit: string; diff: number }
+  /** RK-GAP-5: asks the player of a regiment touching `fleeing` whether it pursues (before the flight is rolled). */
+  | { t: 'chase'; unit: string; fleeing: string }
   | { t: 'flee'; unit: string }
-  | { t: 'pursue'; unit: string; fleeing: string; flee: number }
-  /** Fall back into contact (RK-1..RK-10), No More Foes (RK-GAP-6), the duel's end (RK-16). */
+  /** RK-GAP-5: `go` once its player chose to pursue; `flee` and `facing` are the flight's distance and direction. */
+  | { t: 'pursue'; unit: string; fleeing: string; flee: number; facing: number; go: boolean }
+  /** RK-GAP-6: regiments with no enemy left in contact leave the combat; each that did not pursue is asked its free move. */
+  | { t: 'foes' }
+  | { t: 'victor'; unit: string }
+  /** Fall back into contact (RK-1..RK-10), the duel's end (RK-16), the combat's end. */
   | { t: 'aftermath' };
 
 /** What a combat waits for a player to answer. */
@@ -167,7 +173,11 @@ export type CombatPending =
   | { kind: 'accept'; side: Side; challenger: Fighter }
   | { kind: 'pickRefused'; side: Side; candidates: Fighter[] }
   /** RK-8: several ways of falling back keep as many units in contact; `casualties` as the search was given them. */
-  | { kind: 'fallBack'; side: Side; options: number; casualties: string[] };
+  | { kind: 'fallBack'; side: Side; options: number; casualties: string[] }
+  /** RK-GAP-5: does `unit` pursue `fleeing` or hold? */
+  | { kind: 'pursue'; side: Side; unit: string; fleeing: string }
+  /** RK-GAP-6: `unit` has no foe left: overrun (when `overrun`), reform or stay. */
+  | { kind: 'victor'; side: Side; unit: string; overrun: boolean };
 
 /** One close combat: the regiments locked in it and how it started. */
 export interface Combat {
@@ -193,6 +203,8 @@ export interface Combat {
   refusedNow: string[];
   /** The side that won this round (for No More Foes, pursuit), once decided. */
   winner: Side | null;
+  /** RK-GAP-5: the regiments asked this round whether they pursue, and whether they did. */
+  chase?: { unit: string; go: boolean }[];
 }
 
 /** Close-combat actions: fight a combat (the Active player picks the order), challenges and their answers. */
@@ -204,7 +216,14 @@ export type CombatAction =
   | { type: 'refuse'; combat: string }
   | { type: 'pickRefused'; combat: string; character: string }
   /** RK-8: the Active player picks one of the equally good ways of falling back (0-based). */
-  | { type: 'fallBack'; combat: string; choice: number };
+  | { type: 'fallBack'; combat: string; choice: number }
+  /** RK-GAP-5: the regiment asked pursues the fleeing enemy, or restrains itself and holds. */
+  | { type: 'pursue'; combat: string; unit: string }
+  | { type: 'restrain'; combat: string; unit: string }
+  /** RK-GAP-6: the regiment with no foe left overruns 2d6" straight ahead, stays, or reforms (turned `turn` degrees clockwise, `files` wide). */
+  | { type: 'overrun'; combat: string; unit: string }
+  | { type: 'stay'; combat: string; unit: string }
+  | { type: 'freeReform'; combat: string; unit: string; turn: number; files: number };
 // --- end of close combat ---
 
 export interface RkState {

@@ -3,7 +3,7 @@ import { randomGame } from '../../rules/ranked/randomGame';
 import type { RkState } from '../../rules/ranked/types';
 import { NARRATED, fighterName, forgetNames, learnNames, narrate, nameOf } from './narration';
 
-const GAMES = [['pitched', 1], ['bridge', 2], ['pitched', 3], ['bridge', 4], ['pitched', 5], ['pitched', 6]] as const;
+const GAMES = [['pitched', 1], ['bridge', 2], ['pitched', 3], ['bridge', 4], ['pitched', 5], ['pitched', 12]] as const;
 const games = GAMES.map(([scenario, seed]) => randomGame(scenario, seed));
 const learn = (s: RkState) => learnNames(s.regiments, s.players);
 
@@ -29,9 +29,9 @@ describe('The rank-and-flank log speaks English and Russian', () => {
     // Random games reach charges, volleys, combat rounds, challenges, flights and the end.
     expect([...seen]).toEqual(expect.arrayContaining([
       'turnStart', 'phase', 'charge', 'reaction', 'chargeMoved', 'moved', 'combatStart', 'attack', 'strikes',
-      'casualties', 'combatResult', 'breakTest', 'flee', 'pursuit', 'challenge', 'accept', 'victory',
+      'casualties', 'combatResult', 'breakTest', 'flee', 'pursuitChoice', 'pursuit', 'dash', 'freeMove', 'challenge', 'accept', 'victory',
     ]));
-    expect(NARRATED.length).toBe(31);
+    expect(NARRATED.length).toBe(34);
   });
 
   it('without the names (the simulator) a regiment is named by its id, never left blank', () => {

@@ -92,7 +92,7 @@ export function fighterName(lang: Lang, unit: string, who: string): string {
 
 /** A combat is named after the regiment whose charge began it (its id ends with the charger's). */
 function combatOf(lang: Lang, combat: string): string {
-  const m = /^k\d+-\d-(.+)$/.exec(combat);
+  const m = /^[kp]\d+-\d-(.+)$/.exec(combat);
   if (!m) return lang === 'en' ? 'The combat' : 'Бой';
   return lang === 'en' ? `The combat of ${nameOf('en', m[1])}` : `Бой (${nameOf('ru', m[1])})`;
 }
@@ -152,6 +152,33 @@ function scoreParts(lang: Lang, p: CombatEventParams['combatResult'], side: 0 | 
 
 const n = nameOf;
 
+const TURN: Record<Lang, Record<number, string>> = {
+  en: { 90: 'turns to face right', 270: 'turns to face left', 180: 'turns about' },
+  ru: { 90: 'поворот направо', 270: 'поворот налево', 180: 'поворот кругом' },
+};
+
+/** A pursuit's or an overrun's move in words. */
+function dashWords(lang: Lang, p: RkEventParams['dash']): string {
+  const u = n(lang, p.unit), d = inches(lang, p.dist);
+  if (lang === 'en') {
+    if (p.into) return `${u} runs ${d} and into the ${FACE.en[p.side]} of ${n('en', p.into)}: it counts as charging (the combat is fought next turn).`;
+    const why = { none: '', turn: '', terrain: ', stopped by impassable terrain', friend: ', stopped by a friendly regiment', enemy: ' and halts 1" short of the enemy', edge: ' to the edge of the table' }[p.stop];
+    return p.stop === 'turn' ? `${u} has no room to turn and stays where it is.` : `${u} moves ${d}${why}.`;
+  }
+  if (p.into) return `${u}: ${d} и удар по полку «${n('ru', p.into)}» ${FACE.ru[p.side]}; это атака (бой будет в следующем ходу).`;
+  const why = { none: '', turn: '', terrain: ', дальше непроходимая местность', friend: ', дальше свой полк', enemy: ', остановка в 1" от врага', edge: ' до края стола' }[p.stop];
+  return p.stop === 'turn' ? `${u}: развернуться негде, полк остаётся на месте.` : `${u}: движение на ${d}${why}.`;
+}
+
+/** A free move after No More Foes in words. */
+function freeWords(lang: Lang, p: CombatEventParams['freeMove'], r: number[]): string {
+  const u = n(lang, p.unit);
+  if (p.how === 'overrun') return lang === 'en' ? `${u} overruns: ${sum(r)} = ${inches('en', p.roll)}.` : `${u}: прорыв, ${sum(r)} = ${inches('ru', p.roll)}.`;
+  if (p.how === 'stay') return lang === 'en' ? `${u} stays where it is.` : `${u}: полк остаётся на месте.`;
+  if (p.turn) return lang === 'en' ? `${u} ${TURN.en[p.turn]}.` : `${u}: ${TURN.ru[p.turn]}.`;
+  return lang === 'en' ? `${u} reforms ${p.files} files wide.` : `${u}: перестроение, ${plural('ru', p.files, ['# колонна', '# колонны', '# колонн'])} в ширину.`;
+}
+
 const EN: Narration = {
   turnStart: (p) => `Turn ${p.turn}: ${p.player}'s player turn.`,
   phase: (p) => `The ${PHASE.en[p.phase]} phase.`,
@@ -171,6 +198,7 @@ const EN: Narration = {
     return `${u} ${p.how === 'march' ? 'marches' : 'moves forward'} ${inches('en', p.dist)}.`;
   },
   destroyed: (p) => `${n('en', p.unit)} is destroyed (${pts('en', p.points)}).`,
+  dash: (p) => dashWords('en', p),
   turnEnd: (p) => `${p.player} ends the player turn.`,
   victory: (p) => (p.winner === null
     ? `A draw: ${p.score0} against ${p.score1} points.`
@@ -191,6 +219,8 @@ const EN: Narration = {
   combatResult: (p) => `Combat result: ${player('en', 0)} ${p.score0} (${scoreParts('en', p, 0)}), ${player('en', 1)} ${p.score1} (${scoreParts('en', p, 1)}): ${p.winner === null ? 'a draw' : `${player('en', p.winner)} wins by ${p.diff}${p.musician ? ' (the musician breaks the tie)' : ''}`}.`,
   breakTest: (p, r) => `${n('en', p.unit)} takes a break test: ${sum(r.slice(0, 2))} = ${p.roll}${p.reroll ? `, re-rolled for the Battle Standard: ${sum(r.slice(2))} = ${p.reroll}` : ''} against ${p.target} (Leadership ${p.ld}${p.steadfast ? ', steadfast' : ''}): ${p.passed ? 'it holds' : 'it breaks'}.`,
   pursuit: (p, r) => `${n('en', p.unit)} pursues ${n('en', p.fleeing)}: ${sum(r)} = ${inches('en', p.roll)} against ${inches('en', p.flee)} fled: ${p.caught ? 'caught and destroyed' : 'it gets away'}.`,
+  pursuitChoice: (p) => (p.pursue ? `${n('en', p.unit)} pursues ${n('en', p.fleeing)}.` : `${n('en', p.unit)} holds back and does not pursue ${n('en', p.fleeing)}.`),
+  freeMove: (p, r) => freeWords('en', p, r),
   fallBack: (p) => `${n('en', p.unit)} falls back ${inches('en', p.dist)} into contact with ${n('en', p.against)}.`,
   fallBackTie: (p) => `${combatOf('en', p.combat)}: ${plural('en', p.options, ['# way', '# ways'])} of falling back keep as many in contact; the Active player picks one.`,
   noMoreFoes: (p) => `${n('en', p.unit)} has no enemy left in contact and leaves the combat.`,
@@ -217,6 +247,7 @@ const RU: Narration = {
     return `${u}: ${p.how === 'march' ? 'марш' : 'движение вперёд'} на ${inches('ru', p.dist)}.`;
   },
   destroyed: (p) => `${n('ru', p.unit)}: полк уничтожен (${pts('ru', p.points)}).`,
+  dash: (p) => dashWords('ru', p),
   turnEnd: (p) => `${p.player} завершает ход.`,
   victory: (p) => (p.winner === null
     ? `Ничья: ${p.score0} против ${p.score1} очков.`
@@ -237,6 +268,8 @@ const RU: Narration = {
   combatResult: (p) => `Итог боя: ${player('ru', 0)} ${p.score0} (${scoreParts('ru', p, 0)}), ${player('ru', 1)} ${p.score1} (${scoreParts('ru', p, 1)}): ${p.winner === null ? 'ничья' : `побеждает ${player('ru', p.winner)} с перевесом ${p.diff}${p.musician ? ' (ничью разбил музыкант)' : ''}`}.`,
   breakTest: (p, r) => `${n('ru', p.unit)}: проверка на бегство, ${sum(r.slice(0, 2))} = ${p.roll}${p.reroll ? `, переброс за Боевое знамя: ${sum(r.slice(2))} = ${p.reroll}` : ''} против ${p.target} (Лидерство ${p.ld}${p.steadfast ? ', стойкость' : ''}): ${p.passed ? 'полк держится' : 'полк дрогнул'}.`,
   pursuit: (p, r) => `${n('ru', p.unit)}: преследование полка «${n('ru', p.fleeing)}», ${sum(r)} = ${inches('ru', p.roll)} против ${inches('ru', p.flee)} бегства: ${p.caught ? 'настигнут и уничтожен' : 'ушёл'}.`,
+  pursuitChoice: (p) => (p.pursue ? `${n('ru', p.unit)}: преследование полка «${n('ru', p.fleeing)}».` : `${n('ru', p.unit)}: полк сдерживается и не преследует «${n('ru', p.fleeing)}».`),
+  freeMove: (p, r) => freeWords('ru', p, r),
   fallBack: (p) => `${n('ru', p.unit)}: отход на ${inches('ru', p.dist)} в контакт с полком «${n('ru', p.against)}».`,
   fallBackTie: (p) => `${combatOf('ru', p.combat)}: способов отойти с тем же числом полков в контакте — ${p.options}; выбирает активный игрок.`,
   noMoreFoes: (p) => `${n('ru', p.unit)}: врагов в контакте не осталось, полк выходит из боя.`,

@@ -99,7 +99,7 @@ describe('Duels', () => {
   it('RK-13 the refusal lasts to the end of the full turn in which the combat ends (through the other player\'s turn)', () => {
     const b = () => regiment({ id: 'b1', models: 10, files: 5, ...FACE_B, characters: [hero('bh', HERO)] });
     // Side 0's turn: bh refuses; ah kills 3; b1 breaks (6, 6), flees 12" and escapes (1, 1): the combat is over.
-    const t1 = fight(start(a1(), b()), [FIGHT, CHALLENGE, { type: 'refuse', combat: 'c1' }], [...hitsAndWounds(3), ...misses(9), ...misses(7), twoDice(6, 6), 6, 6, 1, 1]);
+    const t1 = fight(start(a1(), b()), [FIGHT, CHALLENGE, { type: 'refuse', combat: 'c1' }, { type: 'pursue', combat: 'c1', unit: 'a1' }], [...hitsAndWounds(3), ...misses(9), ...misses(7), twoDice(6, 6), 6, 6, 1, 1]);
     expect(t1.state.combats).toEqual([]);
     expect(unit(t1.state, 'b1').characters[0]!.refused).toBe(true);
     // Side 1's combat phase closes the full turn: the refusal is over.
@@ -156,7 +156,7 @@ describe('Duels', () => {
   it('RK-16 the duel ends when a duellist\'s unit breaks and flees', () => {
     const accept: CombatAction = { type: 'accept', combat: 'c1', unit: 'b1', who: 'bh' };
     // a1's troops kill 5 of b1 (ah and bh miss each other): b1 loses by 6 and breaks (6, 6), flees 2" and is caught.
-    const r = fight(start(), [FIGHT, CHALLENGE, accept], [...misses(3), ...misses(3), ...hitsAndWounds(5), ...misses(4), ...misses(2), ...misses(8), twoDice(6, 6), 1, 1, 6, 6]);
+    const r = fight(start(), [FIGHT, CHALLENGE, accept, { type: 'pursue', combat: 'c1', unit: 'a1' }], [...misses(3), ...misses(3), ...hitsAndWounds(5), ...misses(4), ...misses(2), ...misses(8), twoDice(6, 6), 1, 1, 6, 6]);
     expect(ev(r.events, 'breakTest')[0]!.params).toMatchObject({ unit: 'b1', passed: false });
     expect(ev(r.events, 'duelEnd')).toHaveLength(1);
     expect(r.state.combats).toEqual([]);

@@ -23,6 +23,10 @@ export interface CombatEventParams {
   };
   breakTest: { unit: string; side: Side; ld: number; target: number; roll: number; reroll: number; passed: boolean; steadfast: boolean; holdYourGround: boolean };
   pursuit: { unit: string; fleeing: string; roll: number; flee: number; caught: boolean };
+  /** RK-GAP-5: `unit` pursues `fleeing`, or holds. */
+  pursuitChoice: { unit: string; fleeing: string; pursue: boolean };
+  /** RK-GAP-6: a regiment with no foe left stays, reforms (`turn` degrees clockwise, `files` wide) or overruns (`roll` inches). */
+  freeMove: { unit: string; how: 'stay' | 'reform' | 'overrun'; turn: number; files: number; roll: number };
   /** RK-2, RK-3: shifted back into base contact with `against` after casualties. */
   fallBack: { unit: string; against: string; dist: number; x: number; y: number };
   /** RK-8: this many ways of falling back kept as many units in contact. */

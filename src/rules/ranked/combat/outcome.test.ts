@@ -50,9 +50,10 @@ describe('Flight, pursuit and No More Foes', () => {
   const b = () => regiment({ id: 'b1', models: 10, files: 5, ...FACE_B });
   // a1 kills 5 of b1; b1's ten strike back at the same Initiative and miss; b1 loses by 6 and fails on 6, 6.
   const rolls = [...hitsAndWounds(5), ...misses(5), ...misses(10)];
+  const PURSUE: CombatAction = { type: 'pursue', combat: 'c1', unit: 'a1' };
 
   it('RK-GAP-5 a broken unit flees 2d6" straight away from the enemy; a pursuer rolling as far or farther catches and destroys it', () => {
-    const r = fight(battle([a(), b()], [combat('c1', ['a1', 'b1'])]), [FIGHT], [...rolls, twoDice(6, 6), 3, 4, 3, 4]);
+    const r = fight(battle([a(), b()], [combat('c1', ['a1', 'b1'])]), [FIGHT, PURSUE], [...rolls, twoDice(6, 6), 3, 4, 3, 4]);
     expect(ev(r.events, 'flee')[0]!.params).toMatchObject({ unit: 'b1', roll: 7, facing: 0 });
     expect(ev(r.events, 'pursuit')[0]!.params).toMatchObject({ unit: 'a1', fleeing: 'b1', roll: 7, flee: 7, caught: true });
     expect(unit(r.state, 'b1').destroyed).toBe(true);
@@ -60,7 +61,7 @@ describe('Flight, pursuit and No More Foes', () => {
   });
 
   it('RK-GAP-5 a pursuer rolling less lets it escape: it flees, away from the enemy', () => {
-    const r = fight(battle([a(), b()], [combat('c1', ['a1', 'b1'])]), [FIGHT], [...rolls, twoDice(6, 6), 3, 4, 3, 3]);
+    const r = fight(battle([a(), b()], [combat('c1', ['a1', 'b1'])]), [FIGHT, PURSUE], [...rolls, twoDice(6, 6), 3, 4, 3, 3]);
     expect(ev(r.events, 'pursuit')[0]!.params).toMatchObject({ caught: false });
     const fled = unit(r.state, 'b1');
     expect(fled).toMatchObject({ fleeing: true, destroyed: false });
@@ -70,12 +71,12 @@ describe('Flight, pursuit and No More Foes', () => {
   });
 
   it('RK-GAP-6 a unit with no enemy left in base contact leaves the combat; a combat with one side left is over', () => {
-    const r = fight(battle([a(), b()], [combat('c1', ['a1', 'b1'])]), [FIGHT], [...rolls, twoDice(6, 6), 6, 6, 1, 1]);
+    const r = fight(battle([a(), b()], [combat('c1', ['a1', 'b1'])]), [FIGHT, PURSUE], [...rolls, twoDice(6, 6), 6, 6, 1, 1]);
     expect(ev(r.events, 'noMoreFoes').map((e) => e.params!.unit)).toEqual(['a1']);
     expect(ev(r.events, 'combatEnd')).toHaveLength(1);
     expect(r.state.combats).toEqual([]);
-    // Wiped out by casualties: the same.
-    const wiped = fight(battle([a(), regiment({ id: 'b1', models: 5, files: 5, ...FACE_B })], [combat('c1', ['a1', 'b1'], ['a1'])]), [FIGHT], hitsAndWounds(5).concat(misses(5)));
+    // Wiped out by casualties: the same, once a1's player has chosen its free move (RK-GAP-6).
+    const wiped = fight(battle([a(), regiment({ id: 'b1', models: 5, files: 5, ...FACE_B })], [combat('c1', ['a1', 'b1'], ['a1'])]), [FIGHT, { type: 'stay', combat: 'c1', unit: 'a1' }], hitsAndWounds(5).concat(misses(5)));
     expect(unit(wiped.state, 'b1').destroyed).toBe(true);
     expect(ev(wiped.events, 'noMoreFoes').map((e) => e.params!.unit)).toEqual(['a1']);
     expect(wiped.state.combats).toEqual([]);
@@ -83,17 +84,22 @@ describe('Flight, pursuit and No More Foes', () => {
 });
 
 describe('Several losers', () => {
-  it('RK-GAP-3 RK-GAP-5 every losing regiment takes its break test before any flees; then each flees and is pursued in turn', () => {
+  it('RK-GAP-3 RK-GAP-5 every losing regiment takes its break test before any flees; then each flees, and the winner pursues one of them', () => {
     const b = regiment({ id: 'b1', models: 16, files: 8, side: 1, x: 17, y: 20, facing: 180 });
     const x1 = regiment({ id: 'a1', models: 8, files: 4, side: 0, x: 15, y: 20, facing: 0 });
     const x2 = regiment({ id: 'a2', models: 8, files: 4, side: 0, x: 19, y: 20, facing: 0 });
-    // a1 and a2 miss (8 each); b1 kills 4 of each: it wins by 9, both break on 1 + 1, flee 2" and are caught.
-    const r = fight(battle([x1, x2, b], [combat('c1', ['a1', 'a2', 'b1'])]), [FIGHT], [
-      ...misses(16), ...hitsAndWounds(4), ...misses(4), ...hitsAndWounds(4), ...misses(4), twoDice(1, 1), twoDice(1, 1), 1, 1, 6, 6, 1, 1, 6, 6,
+    // a1 and a2 miss (8 each); b1 kills 4 of each: it wins by 9, both break on 1 + 1 and flee 2";
+    // b1 is asked once (it pursues one regiment a round), pursues a1 and catches it.
+    const r = fight(battle([x1, x2, b], [combat('c1', ['a1', 'a2', 'b1'])]), [FIGHT, { type: 'pursue', combat: 'c1', unit: 'b1' }], [
+      ...misses(16), ...hitsAndWounds(4), ...misses(4), ...hitsAndWounds(4), ...misses(4), twoDice(1, 1), twoDice(1, 1), 1, 1, 1, 1, 6, 6,
     ]);
     expect(r.events.filter((e) => ['breakTest', 'flee', 'pursuit'].includes(e.type)).map((e) => `${e.type}:${String(e.params!.unit)}`)).toEqual([
-      'breakTest:a1', 'breakTest:a2', 'flee:a1', 'pursuit:b1', 'flee:a2', 'pursuit:b1',
+      'breakTest:a1', 'breakTest:a2', 'flee:a1', 'flee:a2', 'pursuit:b1',
     ]);
-    expect([unit(r.state, 'a1').destroyed, unit(r.state, 'a2').destroyed]).toEqual([true, true]);
+    expect(ev(r.events, 'pursuitChoice').map((e) => e.params!.fleeing)).toEqual(['a1']);
+    expect([unit(r.state, 'a1').destroyed, unit(r.state, 'a2').destroyed]).toEqual([true, false]);
+    // b1 would turn about its centre onto a1's flight line (away to the lower left), but a2 is in the way: it stays.
+    expect(ev(r.events, 'dash')[0]!.params).toMatchObject({ unit: 'b1', stop: 'turn', dist: 0, into: '' });
+    expect(r.used).toBe(16 + 4 + 4 + 4 + 4 + 2 + 6);
   });
 });

@@ -1,18 +1,18 @@
 // After the attacks: the combat result (RK-GAP-4, RK-17), the losers' break tests (Steadfast,
-// Hold Your Ground; RK-13's refused characters and Battle Standard), fleeing and pursuit (RK-GAP-5).
-import { rollPool, type DiceSource } from '../../../core/dice';
+// Hold Your Ground; RK-13's refused characters and Battle Standard); a failure queues its flight
+// and pursuit (pursuit.ts, RK-GAP-5).
+import type { DiceSource } from '../../../core/dice';
 import { norm } from '../../../core/exactMath';
 import type { GameEvent } from '../../../core/ruleset';
 import { queueNext } from '../../../core/steps';
-import type { Vec } from '../../../core/table/types';
-import { destroy, flee } from '../flee';
 import { blockCentre } from '../geometry/block';
 import { leadership } from '../leadership';
 import type { Combat, CombatStep, Regiment, RkState, Side } from '../types';
 import { touch } from './contact';
 import type { CombatEvent } from './events';
 import { combatResult, fullRanks, rankBonus, rollBreakTest, type SideInput } from './result';
-import { fighting, livingChars, otherSide, unitById, unitsIn, writable } from './units';
+import { queueFlight } from './pursuit';
+import { fighting, livingChars, otherSide, unitById, unitsIn } from './units';
 
 /** Hold Your Ground's reach from the Battle Standard Bearer's regiment, centre to centre (as the General's). */
 export const BSB_RANGE = 12;
@@ -49,7 +49,7 @@ export function resultStep(s: RkState, c: Combat, events: GameEvent[]): void {
     },
   } satisfies CombatEvent);
   const steps: CombatStep[] = r.winner === null ? [] : unitsIn(s, c, otherSide(r.winner)).map((u) => ({ t: 'break', unit: u.id, diff: r.diff }));
-  queueNext(c, ...steps, { t: 'aftermath' });
+  queueNext(c, ...steps, { t: 'foes' }, { t: 'aftermath' });
 }
 
 function holdYourGround(s: RkState, r: Regiment): boolean {
@@ -78,33 +78,6 @@ export function breakStep(s: RkState, c: Combat, unit: string, diff: number, dic
     params: { unit, side: r.side, ld, target: t.target, roll: t.totals[0]!, reroll: t.totals[1] ?? 0, passed: t.passed, steadfast, holdYourGround: hyg },
   } satisfies CombatEvent);
   if (t.passed) return;
-  // RK-GAP-3 step 8: the flights and pursuits come after every break test (before the aftermath).
-  const pursuers = foes.filter((e) => touch(e, r));
-  const at = c.queue.findIndex((q) => q.t === 'aftermath');
-  c.queue.splice(at < 0 ? c.queue.length : at, 0, { t: 'flee', unit }, ...pursuers.map((e): CombatStep => ({ t: 'pursue', unit: e.id, fleeing: unit, flee: 0 })));
-}
-
-function centreOf(rs: readonly Regiment[]): Vec | null {
-  if (!rs.length) return null;
-  const cs = rs.map((r) => blockCentre(r.block));
-  return { x: cs.reduce((a, p) => a + p.x, 0) / cs.length, y: cs.reduce((a, p) => a + p.y, 0) / cs.length };
-}
-
-/** RK-GAP-5: flees 2d6" straight away from the enemies it touches (the engine's flight). */
-export function fleeStep(s: RkState, c: Combat, unit: string, dice: DiceSource, events: GameEvent[]): void {
-  const r = writable(s, unit);
-  if (!r || r.destroyed) return;
-  const from = centreOf(unitsIn(s, c, otherSide(r.side)).filter((e) => touch(e, r)));
-  const dist = flee(s, r, from, dice, events, 'RK-GAP-5');
-  for (const q of c.queue) if (q.t === 'pursue' && q.fleeing === unit) q.flee = dist;
-}
-
-/** RK-GAP-5: a pursuer rolls 2d6"; as far as the flight or farther catches it, and it is destroyed. */
-export function pursueStep(s: RkState, unit: string, fleeing: string, fled: number, dice: DiceSource, events: GameEvent[]): void {
-  const p = unitById(s, unit), f = unitById(s, fleeing);
-  if (!fighting(p) || !f || f.destroyed) return;
-  const { rolls, kept } = rollPool(dice, 2, 6, 'sum');
-  const caught = kept >= fled;
-  events.push({ type: 'pursuit', rule: 'RK-GAP-5', rolls, params: { unit, fleeing, roll: kept, flee: fled, caught } } satisfies CombatEvent);
-  if (caught) destroy(s, writable(s, fleeing)!, events, 'RK-GAP-5');
+  // RK-GAP-3 step 8: the pursuit questions, flights and pursuits come after every break test.
+  queueFlight(s, c, r);
 }

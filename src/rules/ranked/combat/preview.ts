@@ -6,9 +6,10 @@
 import type { Outcome, Resolver } from '../../../core/enumerate';
 import { hasFlag, settleLines, type OddsLine, type Want } from '../../../core/oddsLines';
 import type { Chance, GameEvent, Preview } from '../../../core/ruleset';
-import type { CombatAction, RkState, Side } from '../types';
+import type { CombatAction, CombatStep, RkState, Side } from '../types';
 import type { CombatEvent } from './events';
 import { applyCombatAction, combatActions, resumeCombat, underWay } from './round';
+import { pursuitOdds } from './pursuitOdds';
 import { attackGroups } from './strikes';
 import { chanceToMake } from './tables';
 import { combatById, unitById } from './units';
@@ -34,6 +35,9 @@ export function decide(s: RkState, policy: CombatPolicy): CombatAction[] {
     case 'accept': return policy.accept === 'refuse' ? of('refuse') : [...of('accept').slice(0, 1), ...of('refuse')];
     case 'pickRefused': return of('pickRefused').slice(0, 1);
     case 'fallBack': return of('fallBack').slice(0, 1);
+    // RK-GAP-5/6: pursue (the family's default); overrun when it may, else stay.
+    case 'pursue': return of('pursue');
+    case 'victor': return open.slice(0, 1);
   }
 }
 
@@ -62,10 +66,12 @@ export function keyOf(s: RkState): string {
   return k;
 }
 
-/** The break tests are all taken: what is left (flight, pursuit, the aftermath) no line reads. */
+const AFTER_BREAKS = new Set<CombatStep['t']>(['chase', 'flee', 'pursue', 'foes', 'victor', 'aftermath']);
+
+/** The break tests are all taken: what is left (pursuit questions, flight, pursuit, No More Foes, the aftermath) no line reads. */
 const settled = (s: RkState): boolean => {
   const c = underWay(s);
-  return !!c && !c.pending && c.queue.every((q) => q.t === 'flee' || q.t === 'pursue' || q.t === 'aftermath');
+  return !!c && !c.pending && c.queue.every((q) => AFTER_BREAKS.has(q.t));
 };
 
 export function combatResolver(policy: CombatPolicy): Resolver<RkState, CombatAction> {
@@ -113,6 +119,8 @@ export function attackLines(s: RkState, combat: string): Chance[] {
 /** The odds panel for a close-combat action, or null when there is nothing to show (or too many branches). */
 export function combatPreview(s: RkState, action: CombatAction): Preview | null {
   try {
+    if (action.type === 'pursue' || action.type === 'restrain' || action.type === 'overrun') return { title: action.type, chances: pursuitOdds(s, action, (x) => decide(x, {})) };
+    if (action.type === 'stay' || action.type === 'freeReform') return null;
     const lines = combatOddsLines(s, action).map((l) => l.chance);
     const attacks = action.type === 'fightCombat' ? attackLines(s, action.combat) : [];
     return { title: action.type, chances: [...lines, ...attacks] };

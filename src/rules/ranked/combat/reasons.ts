@@ -13,6 +13,8 @@ export const RK_COMBAT_REASONS_EN = {
   cannotAccept: '{unit} ({who}) cannot accept: it must be a character or champion in a unit in base contact with the challenger or its unit (RK-12).',
   notRefusable: '{character} could not have accepted the challenge (RK-13).',
   badFallBack: 'Pick one of the {count} ways of falling back (RK-8).',
+  noOverrun: '{unit} may not overrun: only a regiment that charged this turn and destroyed or routed every enemy it touched, without holding back from a pursuit (RK-GAP-6).',
+  badFreeReform: '{unit} may reform by turning 90 degrees either way or about, or to another frontage of 3, 4, 5, 6 or 8 files (it is {files} wide), onto clear ground (RK-GAP-6).',
 } as const;
 
 export type RkCombatReason = keyof typeof RK_COMBAT_REASONS_EN;

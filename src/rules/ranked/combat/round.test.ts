@@ -86,7 +86,7 @@ describe('Chargers', () => {
       [combat('c1', ['a1', 'b1'], ['a1'])],
     ));
     // a1's hero challenges, bh refuses; a1 kills 6 and b1 breaks, flees and is caught.
-    const r = fight(s, [FIGHT, { type: 'challenge', combat: 'c1', unit: 'a1', who: 'ah' }, { type: 'refuse', combat: 'c1' }], [
+    const r = fight(s, [FIGHT, { type: 'challenge', combat: 'c1', unit: 'a1', who: 'ah' }, { type: 'refuse', combat: 'c1' }, { type: 'pursue', combat: 'c1', unit: 'a1' }], [
       ...hitsAndWounds(3), ...hitsAndWounds(3), ...misses(6), ...misses(4), twoDice(6, 6), 1, 1, 6, 6,
     ]);
     expect(unit(r.state, 'b1').destroyed).toBe(true);

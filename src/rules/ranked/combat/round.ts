@@ -11,10 +11,12 @@ import { casualtiesStep } from './casualties';
 import { chooseFallBack, fallBackAfterCasualties } from './fallBackStep';
 import { accept, challenge, challengers, challengeStep, noChallenge, pickRefused, refuseChallenge, acceptors } from './duels';
 import type { CombatEvent } from './events';
-import { breakStep, fleeStep, pursueStep, resultStep } from './outcome';
+import { breakStep, resultStep } from './outcome';
+import { answerChase, chaseStep, fleeStep, pursueStep } from './pursuit';
 import { refuseCombat } from './reasons';
 import { firstInitiative, initiativeStep, strikeStep } from './strikes';
 import { combatById, fighting, unitById, unitsIn } from './units';
+import { answerVictor, foesStep, victorChoices, victorStep } from './victor';
 
 /** A combat copied as deep as the round changes it (a pending answer and noted contacts are replaced, never changed). */
 const copyCombat = (c: Combat): Combat => ({
@@ -26,6 +28,7 @@ const copyCombat = (c: Combat): Combat => ({
   dealt: c.dealt.map((d) => ({ ...d })),
   caused: [c.caused[0], c.caused[1]],
   refusedNow: [...c.refusedNow],
+  ...(c.chase ? { chase: c.chase.map((x) => ({ ...x })) } : {}),
 });
 
 /**
@@ -71,8 +74,11 @@ function runStep(s: RkState, c: Combat, step: CombatStep, dice: DiceSource, even
     }
     case 'result': resultStep(s, c, events); break;
     case 'break': breakStep(s, c, step.unit, step.diff, dice, events); break;
+    case 'chase': chaseStep(s, c, step.unit, step.fleeing); break;
     case 'flee': fleeStep(s, c, step.unit, dice, events); break;
-    case 'pursue': pursueStep(s, step.unit, step.fleeing, step.flee, dice, events); break;
+    case 'pursue': pursueStep(s, step, dice, events); break;
+    case 'foes': foesStep(s, c, events); break;
+    case 'victor': victorStep(s, c, step); break;
     case 'aftermath': aftermathStep(s, c, events); break;
   }
 }
@@ -94,7 +100,7 @@ export function openCombatPhase(s: RkState): void {
   for (const c of s.combats) c.units = c.units.filter((id) => fighting(unitById(s, id)));
   s.combats = s.combats.filter((c) => unitsIn(s, c, 0).length > 0 && unitsIn(s, c, 1).length > 0);
   for (const c of s.combats) {
-    Object.assign(c, { fought: false, queue: [], pending: null, dealt: [], caused: [0, 0], refusedNow: [], winner: null });
+    Object.assign(c, { fought: false, queue: [], pending: null, dealt: [], caused: [0, 0], refusedNow: [], winner: null, chase: [] });
     c.engagedAtStart = contactsOf(s, c);
     c.round = Math.max(1, c.round);
   }
@@ -133,6 +139,8 @@ export function applyCombatIn(s: RkState, action: CombatAction, dice: DiceSource
       case 'refuse': refuseChallenge(s, c, events); break;
       case 'pickRefused': pickRefused(s, c, action.character, events); break;
       case 'fallBack': chooseFallBack(s, c, action.choice, events); break;
+      case 'pursue': case 'restrain': answerChase(c, action.unit, action.type === 'pursue', events); break;
+      case 'overrun': case 'stay': case 'freeReform': answerVictor(s, c, action, dice, events); break;
     }
     // The duel settled (or none): the attacks follow, unless the Reactive player is asked next.
     if (!c.pending && !c.queue.length) c.queue.unshift(attacks(s, c));
@@ -180,5 +188,9 @@ export function combatActions(s: RkState): CombatAction[] {
       return p.candidates.map((f): CombatAction => ({ type: 'pickRefused', combat, character: f.who }));
     case 'fallBack':
       return Array.from({ length: p.options }, (_, choice): CombatAction => ({ type: 'fallBack', combat, choice }));
+    case 'pursue':
+      return [{ type: 'pursue', combat, unit: p.unit }, { type: 'restrain', combat, unit: p.unit }];
+    case 'victor':
+      return victorChoices(s, c);
   }
 }
