@@ -6,6 +6,7 @@ import type { RkAction, RkState } from '../../rules/ranked/types';
 import { blockCentre } from '../../rules/ranked/geometry/block';
 import { buildBoardView, GHOST, plannedBlock, wheelArc } from './boardView';
 import { chanceLabel } from './odds';
+import { battle, combat, FACE_A, FACE_B, fight, hitsAndWounds, misses, regiment, twoDice } from '../../rules/ranked/combat/testkit';
 import { barOf, firstOf, hudActions, movesOf, oddsOf, planLabel, questionOf, stepPlan, unitRows } from './panel';
 
 const start = (): RkState => ranked.setup(PITCHED, {}, 3, ['Anna', 'Boris']);
@@ -107,6 +108,26 @@ describe('the rank-and-flank screen offers what the rules list', () => {
     expect(q.prompt).toBe('Anna: in the combat of Orc warriors — Spearmen I, 2 ways of falling back keep as many regiments in contact. Choose one.');
     expect(q.options.map((o) => o.label)).toEqual(['Fall back: way 1', 'Fall back: way 2']);
     expect(questionOf(s, 'ru')!.options.map((o) => o.label)).toEqual(['Отступить: способ 1', 'Отступить: способ 2']);
+  });
+
+  it('RK-GAP-5 RK-GAP-6 pursue or hold, then a free move, are asked over the board with their odds, in both languages', () => {
+    // a1 kills 5 of b1, b1 misses and breaks on 6 + 6: a1's player is asked before the flight.
+    const a1 = regiment({ id: 'a1', models: 10, files: 5, ...FACE_A });
+    const broken = fight(battle([a1, regiment({ id: 'b1', models: 10, files: 5, ...FACE_B })], [combat('c1', ['a1', 'b1'])]), [{ type: 'fightCombat', combat: 'c1' }], [...hitsAndWounds(5), ...misses(15), twoDice(6, 6)]).state;
+    const q = questionOf(broken, 'en')!;
+    expect(q.prompt).toBe('Ann: b1 breaks and flees. Does a1 pursue it, or hold?');
+    expect(q.options.map((o) => o.label)).toEqual(['Pursue', 'Hold (no pursuit)']);
+    expect(questionOf(broken, 'ru')!.options.map((o) => o.label)).toEqual(['Преследовать', 'Стоять (без преследования)']);
+    const odds = oddsOf(broken, 'en', null, null)!.chances.map((c) => chanceLabel(broken, 'en', c));
+    expect(odds).toContain('Hold (no pursuit): b1 is caught');
+    expect(odds.some((l) => l.startsWith('Pursue: b1 is caught'))).toBe(true);
+    // A charger that wiped out its foe: overrun (priced), stay, pivots, reforms.
+    const wiped = fight(battle([a1, regiment({ id: 'b1', models: 5, files: 5, ...FACE_B })], [combat('c1', ['a1', 'b1'], ['a1'])]), [{ type: 'fightCombat', combat: 'c1' }], [...hitsAndWounds(5), ...misses(5)]).state;
+    const free = questionOf(wiped, 'en')!;
+    expect(free.prompt).toBe('Ann: a1 has no enemy left in contact. Overrun, stay or reform?');
+    expect(free.options.map((o) => o.label).slice(0, 6)).toEqual(['Overrun 2d6"', 'Stay as it is', 'Turn right (90°)', 'Turn left (90°)', 'About face (180°)', 'Reform to 3 files']);
+    expect(questionOf(wiped, 'ru')!.options.map((o) => o.label).slice(0, 2)).toEqual(['Прорыв на 2d6"', 'Остаться как есть']);
+    expect(oddsOf(wiped, 'en', null, null)!.title).toBe('overrun');
   });
 
   it('the roster names each regiment with its models, ranks and characters in both languages', () => {

@@ -1,6 +1,6 @@
 // What the rank-and-flank screen shows around the board: the question the rules wait on (a rally
-// test, a charge's reaction, the next combat, a challenge and its answer, the way to fall back)
-// over the board, the
+// test, a charge's reaction, the next combat, a challenge and its answer, the way to fall back,
+// pursue or hold, a free move after No More Foes) over the board, the
 // selected regiment's moves grouped by kind for the dock, the charges it may declare, the HUD's
 // end-of-phase button, the roster rows and the odds. Every answer is an action the rules list as
 // legal; the odds are the rules' own preview.
@@ -41,6 +41,13 @@ export function choiceLabel(s: RkState, lang: Lang, a: RkAction): string {
       return rk(lang, 'act.pickRefused', { fighter: fighterName(s, { unit, who: a.character }, lang) });
     }
     case 'fallBack': return rk(lang, 'act.fallBack', { n: a.choice + 1 });
+    case 'pursue': return rk(lang, 'act.pursue');
+    case 'restrain': return rk(lang, 'act.restrain');
+    case 'overrun': return rk(lang, 'act.overrun');
+    case 'stay': return rk(lang, 'act.stay');
+    case 'freeReform':
+      if (a.turn === 0) return rk(lang, 'act.refile', { files: a.files });
+      return rk(lang, a.turn === 90 ? 'act.turnRight' : a.turn === 270 ? 'act.turnLeft' : 'act.turnAbout');
     default: return a.type;
   }
 }
@@ -72,6 +79,8 @@ export function questionOf(s: RkState, lang: Lang): Question | null {
   if (p.kind === 'challenge') return { prompt: rk(lang, 'prompt.challenge', { player, units }), options };
   if (p.kind === 'accept') return { prompt: rk(lang, 'prompt.accept', { player, challenger: fighterName(s, p.challenger, lang) }), options };
   if (p.kind === 'fallBack') return { prompt: rk(lang, 'prompt.fallBack', { player, units, n: p.options }), options };
+  if (p.kind === 'pursue') return { prompt: rk(lang, 'prompt.pursue', { player, unit: regimentName(s, p.unit, lang), fleeing: regimentName(s, p.fleeing, lang) }), options };
+  if (p.kind === 'victor') return { prompt: rk(lang, p.overrun ? 'prompt.victor' : 'prompt.victorNoOverrun', { player, unit: regimentName(s, p.unit, lang) }), options };
   return { prompt: rk(lang, 'prompt.pickRefused', { player }), options };
 }
 
@@ -161,10 +170,11 @@ export function unitRows(s: RkState, lang: Lang, selectedId: string | null, colo
 /**
  * The question's choices whose odds are worked out: all of a rally or a reaction; in close combat
  * (where one preview enumerates a whole round, seconds in a big combat) the first and the last
- * (a challenge and declining it, accepting and refusing).
+ * (a challenge and declining it, accepting and refusing; pursuing and holding; an overrun).
  */
 export function pricedChoices(s: RkState): RkAction[] {
-  const asked = legalOf(s).filter((a) => a.type !== 'endPhase');
+  // A free move's stay and reforms roll nothing: no odds (an overrun has them).
+  const asked = legalOf(s).filter((a) => a.type !== 'endPhase' && a.type !== 'stay' && a.type !== 'freeReform');
   if (s.phase !== 'combat' || asked.length <= 2) return asked;
   return [asked[0]!, asked[asked.length - 1]!];
 }
