@@ -29,18 +29,42 @@ export interface Grid {
   inDif: Uint8Array;
 }
 
-/** Lays the grid out and splats every nearby obstacle onto the nodes it is close to. */
+type Typed = Float64Array | Float32Array | Int32Array | Uint8Array;
+/**
+ * Scratch arrays, one per slot, grown as needed and lent out as views: a grid and a search are
+ * made for every move planned round an obstacle (listing the legal moves plans sixteen a model),
+ * and fresh arrays each time were most of what a listing allocated. So a grid's arrays hold until
+ * the next buildGrid, and a search's until the next searchGrid: read them before either is run
+ * again (every caller here does).
+ */
+const POOL: (Typed | undefined)[] = [];
+function pooled<T extends Typed>(slot: number, n: number, make: (n: number) => T, fill: number): T {
+  let b = POOL[slot] as T | undefined;
+  if (!b || b.length < n) POOL[slot] = b = make(Math.max(n, 2 * (b?.length ?? 0), 256));
+  const view = b.subarray(0, n) as T;
+  view.fill(fill);
+  return view;
+}
+const f32 = (n: number) => new Float32Array(n);
+const f64 = (n: number) => new Float64Array(n);
+const u8 = (n: number) => new Uint8Array(n);
+const i32 = (n: number) => new Int32Array(n);
+
+/**
+ * Lays the grid out and splats every nearby obstacle onto the nodes it is close to. The grid's
+ * arrays are lent until the next buildGrid (see POOL).
+ */
 export function buildGrid(index: TerrainIndex, ck: MoveChecker, x0: number, y0: number, cols: number, rows: number, cs: number, start: number): Grid {
   const n = cols * rows;
   const cap = cs * 1.2;
   const g: Grid = {
     x0, y0, cs, cols, rows,
-    blocked: new Uint8Array(n),
-    clearWall: new Float32Array(n).fill(cap),
-    clearCircle: new Float32Array(n).fill(cap),
-    nearBar: new Float32Array(n).fill(cap),
-    nearDif: new Float32Array(n).fill(cap),
-    inDif: new Uint8Array(n),
+    blocked: pooled(0, n, u8, 0),
+    clearWall: pooled(1, n, f32, cap),
+    clearCircle: pooled(2, n, f32, cap),
+    nearBar: pooled(3, n, f32, cap),
+    nearDif: pooled(4, n, f32, cap),
+    inDif: pooled(5, n, u8, 0),
   };
   const r = ck.r;
   for (let j = 0; j < rows; j++) {
@@ -125,14 +149,14 @@ export interface SearchResult {
 /** The sixteen directions' step lengths for the search under way. */
 const LENS = new Float64Array(16);
 
-/** Dijkstra (or A* towards opts.goal) from the start node over the grid. */
+/** Dijkstra (or A* towards opts.goal) from the start node over the grid; its arrays are lent until the next searchGrid (see POOL). */
 export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: SearchOptions): SearchResult {
   const { cols, rows, cs, x0, y0, blocked, clearWall, clearCircle, nearBar, nearDif, inDif } = grid;
   const n = cols * rows;
-  const g = new Float64Array(n).fill(Infinity);
-  const parent = new Int32Array(n).fill(-1);
-  const jump = new Uint8Array(n);
-  const closed = new Uint8Array(n);
+  const g = pooled(6, n, f64, Infinity);
+  const parent = pooled(7, n, i32, -1);
+  const jump = pooled(8, n, u8, 0);
+  const closed = pooled(9, n, u8, 0);
   const heap = HEAP.clear();
   const goal = opts.goal;
   const h = (k: number): number => (goal ? norm(x0 + (k % cols) * cs - goal.x, y0 + Math.floor(k / cols) * cs - goal.y) : 0);

@@ -132,8 +132,18 @@ function endFailure(index: TerrainIndex, ck: MoveChecker, rules: MoveRules, to: 
   return null;
 }
 
-/** A route from rules.start to exactly `to`, within the budget, or why there is none. */
-export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSize = 0.25): MovePlan {
+/** A checker for every leg from rules.start that the move's budget allows: one for many plans (see planMove's `reach`). */
+export function reachChecker(index: TerrainIndex, rules: MoveRules): MoveChecker {
+  const { start, budget } = rules;
+  return new MoveChecker(index, rules, { x0: start.x - budget, y0: start.y - budget, x1: start.x + budget, y1: start.y + budget });
+}
+
+/**
+ * A route from rules.start to exactly `to`, within the budget, or why there is none. `reach`, a
+ * reachChecker of the same rules, spares building a checker for the straight leg when many moves
+ * of one model are planned (listing the legal moves): a leg within the budget lies in its box.
+ */
+export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSize = 0.25, reach?: MoveChecker): MovePlan {
   const { start, budget } = rules;
   const d = norm(to.x - start.x, to.y - start.y);
   // The end spot and the straight leg first, with only the terrain and circles about the leg
@@ -141,7 +151,7 @@ export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSiz
   // for that leg as one for the wider box a route search needs (every feature that can touch the
   // leg lies near its box), at a fraction of the cost of gathering the wider box.
   const leg = { x0: Math.min(start.x, to.x), y0: Math.min(start.y, to.y), x1: Math.max(start.x, to.x), y1: Math.max(start.y, to.y) };
-  const legCk = new MoveChecker(index, rules, leg);
+  const legCk = reach && d <= budget + 1e-6 ? reach : new MoveChecker(index, rules, leg);
   const bad = endFailure(index, legCk, rules, to);
   if (bad) return { ok: false, reason: bad };
   const straight = legCk.check(start.x, start.y, to.x, to.y, true);

@@ -2,7 +2,7 @@
 // eight directions at the full and half move left; any reachable spot is legal.
 import { cosSin } from '../../core/exactMath';
 import { cannotMove, cannotStandUp, moveLeft, moveRules, planCharge } from './movement';
-import { planMove } from '../../core/table/pathing';
+import { planMove, reachChecker } from '../../core/table/pathing';
 import { canShootAt, cannotShoot } from './shooting';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { aliveFighters } from './state';
@@ -55,12 +55,13 @@ export function legalActions(s: OWState): OWAction[] {
       // One set of move rules (other bases, enemy zones) for all sixteen sampled moves.
       const index = buildTerrainIndex(s.table);
       const rules = moveRules(s, f, undefined, true);
+      const reach = reachChecker(index, rules);
       for (let k = 0; k < 8; k++) {
         const [c, sin] = cosSin((k * Math.PI) / 4);
         for (let half = 0; half < 2; half++) {
           const d = half ? left / 2 : left;
           const to = { x: f.pos.x + c * d, y: f.pos.y + sin * d };
-          if (!yeeHawTooFar(s, f, to) && planMove(index, rules, to).ok) out.push({ type: 'move', fighterId: f.id, to });
+          if (!yeeHawTooFar(s, f, to) && planMove(index, rules, to, undefined, reach).ok) out.push({ type: 'move', fighterId: f.id, to });
         }
       }
     }

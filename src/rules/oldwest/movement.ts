@@ -5,7 +5,7 @@ import type { GameEvent } from '../../core/ruleset';
 import { reason, refuse, refuseWith, say, type Reason, type ReasonKey } from './reasons';
 import { queueNext } from '../../core/steps';
 import { heroicAllows, yeeHawTooFar } from './heroics';
-import { planMove, type MoveRules } from '../../core/table/pathing';
+import { planMove, reachChecker, type MoveRules } from '../../core/table/pathing';
 import { buildTerrainIndex, HIGH_BARRIER } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
 import { closestOnSegment } from '../../core/table/geometry';
@@ -114,8 +114,10 @@ export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec, 
   const overBarrier = index.crossedBarriers(f.pos, target.pos).some((c) => c.height >= 0.5);
   const spots = overBarrier ? [...across, ...contactSpots(target, near ?? f.pos)] : [...contactSpots(target, near ?? f.pos), ...across];
   const rules = moveRules(s, f, target.id, quick);
+  // Listing the legal actions tries several spots: one checker for all of them.
+  const reachCk = quick && spots.length > 1 ? reachChecker(index, rules) : undefined;
   for (const to of spots) {
-    const plan = planMove(index, rules, to);
+    const plan = planMove(index, rules, to, undefined, reachCk);
     if (plan.ok) return { ok: true, to, plan };
     firstFail ??= plan;
   }
