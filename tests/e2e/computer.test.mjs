@@ -1,0 +1,124 @@
+// The computer opponent in the browser: computer against computer at 4x plays a whole match of
+// every playable system to its end (its moves chosen in a worker, played through the store and
+// narrated), with no hand-off curtain and nothing waiting for a person; and a person against the
+// computer in Old West, where after each of the person's moves the computer answers and the
+// curtain never shows, and one Undo takes the computer's answer and the person's move back.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, launch, watchErrors } from './browser.mjs';
+import { logText, openLobby, step } from './play.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Flags the hand-off curtain if it ever shows (a MutationObserver, so a brief one is seen too). */
+const watchCurtain = (page) => page.evaluate(() => {
+  globalThis.__curtainSeen = false;
+  new MutationObserver(() => { if (document.querySelector('.curtain')) globalThis.__curtainSeen = true; })
+    .observe(document.body, { childList: true, subtree: true });
+});
+const curtainSeen = (page) => page.evaluate(() => globalThis.__curtainSeen || !!document.querySelector('.curtain'));
+
+/** The open match as the rules see it: over, who is asked, how many actions. */
+const where = (page) => page.evaluate(() => {
+  const m = globalThis.__wartable.match.getState();
+  const rules = m.runtime.rules;
+  return { over: rules.isOver(m.state), actors: [...rules.actors(m.state)], actions: m.record.actions.length, computer: m.record.computer ?? null };
+});
+
+async function startAgainstComputer(page, { system, scenario, seats, seed }) {
+  await openLobby(page);
+  await page.getByRole('radio', { name: system }).click();
+  await page.getByRole('radio', { name: scenario }).check();
+  for (const [i, level] of seats.entries()) await page.getByLabel(/^Who plays /).nth(i).selectOption(level ?? 'person');
+  await page.getByText('Advanced').click();
+  await page.getByLabel('Dice seed').fill(String(seed));
+  await page.getByRole('button', { name: 'Start match' }).click();
+  await page.locator('.match').waitFor({ timeout: 90_000 });
+  await watchCurtain(page);
+}
+
+// The shortest scenario of each system, computer against computer on "easy" (headless, easy
+// against easy took 30 to 160 actions in these).
+const MATCHES = [
+  { system: /Legends of the Old West/, scenario: /Trouble at the Livery/ },
+  { system: /Firepower/, scenario: /Hold the Hill/ },
+  { system: /Ronin/, scenario: /Night raid on the farm/ },
+  { system: /Rank and Flank/, scenario: /The bridge/ },
+  { system: /Castle Siege/, scenario: /The keep/ },
+];
+
+// Two matches at a time: much of a match is the computer's pause between moves.
+describe('The computer opponent', { concurrency: 2 }, () => {
+  for (const m of MATCHES) {
+    it(`plays itself a whole match of ${m.system.source} (${m.scenario.source}) at 4x`, async () => {
+      const context = await browser.newContext(DESKTOP);
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      const errors = watchErrors(page);
+      await startAgainstComputer(page, { ...m, seats: ['easy', 'easy'], seed: 3 });
+      await page.getByRole('radio', { name: 'Computer speed: 4×' }).check();
+      assert.deepEqual((await where(page)).computer, ['easy', 'easy'], 'the record says the computer plays both sides');
+      // Nothing waits for a person: the actions grow until the match ends.
+      await page.waitForFunction(() => {
+        const s = globalThis.__wartable.match.getState();
+        return s.runtime.rules.isOver(s.state);
+      }, null, { timeout: 170_000, polling: 500 });
+      const end = await where(page);
+      assert.ok(end.actions > 3, `the computer played the match (${end.actions} actions)`);
+      assert.equal(await curtainSeen(page), false, 'no hand-off curtain between two computers');
+      assert.ok((await logText(page)).length > 40, 'its moves are narrated in the log');
+      await page.locator('.victory').first().waitFor({ timeout: 10_000 });
+      assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
+      await context.close();
+    });
+  }
+
+  it('answers a person in Old West, with no curtain, and one Undo takes its answer and the person’s move back', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const errors = watchErrors(page);
+    await startAgainstComputer(page, { system: /Legends of the Old West/, scenario: /Trouble at the Livery/, seats: [null, 'easy'], seed: 7 });
+    const personsTurn = () => page.waitForFunction(() => {
+      const s = globalThis.__wartable.match.getState();
+      const rules = s.runtime.rules;
+      return rules.isOver(s.state) || rules.actors(s.state).includes(0);
+    }, null, { timeout: 30_000, polling: 100 });
+    let answered = 0;
+    let undone = false;
+    let sawThinking = false;
+    for (let i = 0; i < 60 && answered < 3; i++) {
+      await personsTurn();
+      const before = await where(page);
+      if (before.over) break;
+      await step(page);
+      const moved = await where(page);
+      if (moved.actions === before.actions) continue;
+      if (moved.actors.includes(0) && !moved.over) continue;
+      // The computer's turn: it answers on its own, and the turn comes back to the person.
+      if (await page.locator('.computer-note', { hasText: /\(computer\) is thinking/ }).waitFor({ timeout: 5000 }).then(() => true, () => false)) sawThinking = true;
+      await personsTurn();
+      const back = await where(page);
+      if (back.over) break;
+      assert.ok(back.actions > moved.actions, 'the computer answered the person’s move');
+      answered++;
+      // One press takes back the computer's answer and the person's move, when no die rolled in them.
+      const span = back.actions - before.actions;
+      const rolled = await page.evaluate((n) => globalThis.__wartable.match.getState().replay.rolled.slice(-n).some(Boolean), span);
+      if (!undone && !rolled) {
+        await page.getByRole('button', { name: 'Undo' }).click();
+        await page.waitForFunction((n) => globalThis.__wartable.match.getState().record.actions.length === n, before.actions, { timeout: 5000 });
+        undone = true;
+      }
+    }
+    assert.ok(answered >= 1, 'the computer answered at least once');
+    assert.ok(sawThinking, 'the board said the computer was thinking');
+    assert.ok(undone, 'one Undo took back the computer’s answer and the person’s move');
+    assert.equal(await curtainSeen(page), false, 'the hand-off curtain never showed');
+    assert.deepEqual((await where(page)).computer, [null, 'easy']);
+    assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
+    await context.close();
+  });
+});
