@@ -1,5 +1,6 @@
 // Everything the app needs to run a ranked match: the rules, the scenarios, the action schema and
 // the regiments an action names (the import checks).
+import { rankedAi } from './ai';
 import { ranked } from './index';
 import { rankedScenario } from './scenarios';
 import { rkActionSchema, wellFormedRkAction } from './schema';
@@ -27,4 +28,5 @@ export const rankedRuntime = {
   wellFormed: wellFormedRkAction,
   unitIds: (s: RkState) => s.regiments.map((r) => r.id),
   unitRefs,
+  ai: rankedAi,
 };

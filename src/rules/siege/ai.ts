@@ -1,0 +1,58 @@
+// The computer opponent's view of a siege (docs/ai.md): warriors standing, the gate the Attacker
+// must reach and hold and the Defender must keep, and the rounds running out on the Attacker;
+// attacks weighed first. Its dice (the cannon's flight, magic, melee) are sampled with the
+// computer's own generator: the siege's resolutions have no resolver of their own here.
+import type { SystemAi } from '../../core/ai/types';
+import { castleOf, gateMiddle, inGate } from './castle';
+import { other } from './queries';
+import type { SgAction, SgState, SgUnit, Side } from './types';
+
+/** Side `me`'s standing, the other's subtracted. */
+export function evaluate(s: SgState, me: Side): number {
+  const total = [0, 0];
+  const pos = [0, 0];
+  const onePlace = s.castles.length === 1;
+  const late = Math.min(1, s.round / Math.max(1, s.rounds));
+  for (const side of [0, 1] as Side[]) {
+    const warriors = s.units.filter((u) => u.side === side && u.kind === 'warrior' && u.alive);
+    const enemies = s.units.filter((u) => u.side === other(side) && u.kind === 'warrior' && u.alive);
+    const target = castleOf(s, other(side));
+    let v = 10 * warriors.length + (s.units.some((u) => u.side === side && u.kind === 'cannon' && u.alive) ? 3 : 0);
+    for (const w of warriors) {
+      if (target) {
+        // SG-GAP-3: the Attacker wins by holding the enemy's gate.
+        const g = gateMiddle(target);
+        pos[side]! -= 1.2 * Math.hypot(w.x - g.x, w.y - g.y);
+        if (inGate(target, w)) v += 6;
+      }
+      pos[side]! -= 0.1 * nearest(w, enemies);
+    }
+    // The Defender of a single fortress wins when the rounds run out.
+    if (onePlace && castleOf(s, side)) v += 8 * late;
+    if (s.gateEntered[side]) v += 3;
+    total[side] = v;
+  }
+  const them = other(me);
+  // The other's position counts half: closing in is worth something to the side that does it.
+  return total[me]! + pos[me]! - total[them]! - 0.5 * pos[them]!;
+}
+
+function nearest(w: SgUnit, enemies: readonly SgUnit[]): number {
+  let d = Infinity;
+  for (const e of enemies) d = Math.min(d, Math.hypot(e.x - w.x, e.y - w.y));
+  return d === Infinity ? 0 : d;
+}
+
+const ORDER: Record<SgAction['type'], number> = { melee: 0, tryGate: 0, fire: 1, castMagic: 1, move: 2, holdFire: 3, endTurn: 4 };
+
+function candidates(_s: SgState, legal: readonly SgAction[]): SgAction[] {
+  return [...legal].sort((a, b) => ORDER[a.type] - ORDER[b.type]);
+}
+
+function focus(a: SgAction): string | null {
+  if (a.type === 'move') return a.unit;
+  if (a.type === 'melee' || a.type === 'tryGate') return a.warrior;
+  return null;
+}
+
+export const siegeAi: SystemAi<SgState, SgAction> = { evaluate, candidates, focus };
