@@ -43,6 +43,7 @@ describe('movement', () => {
     const s = tableWith([a1, far]);
     const { state } = play(s, [{ type: 'march', unit: 'a1', dist: 8 }]);
     expect(unit(state, 'a1').block.front).toEqual({ x: 20, y: 22 });
+    expect(unit(state, 'a1')).toMatchObject({ moved: true, marched: true, used: 8 });
     expect(refusalCode(() => play(state, [{ type: 'wheel', unit: 'a1', dir: 'left', deg: 15 }]))).toBe('moved');
     expect(refusalCode(() => play(s, [{ type: 'march', unit: 'a1', dist: 9 }]))).toBe('tooFar');
   });

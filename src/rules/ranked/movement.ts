@@ -110,6 +110,7 @@ export function march(s: RkState, r: Regiment, dist: number, events: GameEvent[]
   stop(r, marchProblem(s, r, dist));
   r.block = ahead(r.block, dist);
   r.used = 2 * r.profile.M;
+  r.moved = true;
   r.marched = true;
   moved(r, 'march', dist, 0, events);
 }
