@@ -45,7 +45,7 @@ try {
   const run = replay(runtime!.rules, scenario, record);
   console.log(`${manifest!.name[lang]}: ${info.name[lang]} — ${record.players.join(' vs ')}, seed ${record.seed}, ${record.actions.length} actions`);
   run.events.forEach((events, i) => {
-    for (const e of events) console.log(`${String(i + 1).padStart(4)}  ${e.rule ? `[${e.rule}] ` : ''}${narrate(e, lang)}`);
+    for (const e of events) console.log(`${String(i + 1).padStart(4)}  ${e.rule ? `[${e.rule}] ` : ''}${narrate(e, lang, run.states[i + 1])}`);
   });
   const last = run.states.at(-1);
   const winner = runtime!.rules.winner(last);

@@ -45,8 +45,12 @@ export interface SetupPrompt {
 /** A refusal of the rules (RuleError's code and details) in the player's language; `error` is its English message. */
 export type ExplainRefusal = (lang: 'en' | 'ru', error: string, code?: string, params?: Readonly<Record<string, string | number>>) => string;
 
-/** One event of the log as a sentence in the player's language. */
-export type Narrate = (event: GameEvent, lang: 'en' | 'ru') => string;
+/**
+ * One event of the log as a sentence in the player's language. `state`, when given, is the match's
+ * state after the action the event came from (the simulator passes it), for a system whose events
+ * name units by id to name them as its screen does.
+ */
+export type Narrate = (event: GameEvent, lang: 'en' | 'ru', state?: unknown) => string;
 
 /** The options a match starts with when the players change none. */
 export function defaultOptions(m: SystemManifest): Record<string, string> {

@@ -42,6 +42,23 @@ describe('The rank-and-flank log speaks English and Russian', () => {
     expect(nameOf('ru', 'b1-c1')).toBe('Герой 1 (Полк B1)');
   });
 
+  it('the simulator hands each event its state: the log names the regiments without the screen', () => {
+    const moved = { type: 'moved', rule: 'RK-GAP-2', params: { unit: 'a4', how: 'march', dist: 5, deg: 0, files: 5 } };
+    expect(narrate(moved, 'en')).toBe('Regiment A4 marches 5".');
+    expect(narrate(moved, 'en', games[0]!.state)).toBe('Spearmen II marches 5".');
+    expect(narrate(moved, 'ru', games[0]!.state)).toBe('Копейщики II: марш на 5".');
+  });
+
+  it('RK-GAP-5 RK-GAP-6 a pursuit, its move and a free move are told in both languages', () => {
+    learn(games[0]!.state);
+    const dash = { type: 'dash', rule: 'RK-GAP-5', params: { unit: 'b1', dist: 6.5, stop: 'none', into: 'a2', side: 'left', x: 1, y: 1, facing: 0 } };
+    expect(narrate(dash, 'en')).toBe('Orc warriors runs 6.5" and into the left flank of Swordsmen: it counts as charging (the combat is fought next turn).');
+    expect(narrate({ ...dash, params: { ...dash.params, into: '', stop: 'enemy' } }, 'ru')).toBe('Орки-воины: движение на 6,5", остановка в 1" от врага.');
+    expect(narrate({ type: 'pursuitChoice', params: { unit: 'b1', fleeing: 'a1', pursue: false } }, 'en')).toBe('Orc warriors holds back and does not pursue Spearmen I.');
+    expect(narrate({ type: 'freeMove', rolls: [2, 5], params: { unit: 'a2', how: 'overrun', turn: 0, files: 5, roll: 7 } }, 'en')).toBe('Swordsmen overruns: 2 + 5 = 7".');
+    expect(narrate({ type: 'freeMove', params: { unit: 'a2', how: 'reform', turn: 180, files: 5, roll: 0 } }, 'ru')).toBe('Мечники: поворот кругом.');
+  });
+
   it('names regiments of the same troops apart, and characters by their own names', () => {
     learn(games[0]!.state);
     expect(['a1', 'a4', 'a2', 'b4'].map((id) => nameOf('en', id))).toEqual(['Spearmen I', 'Spearmen II', 'Swordsmen', 'Goblins']);

@@ -1,8 +1,8 @@
 // The words for each rank-and-flank event, in English and Russian: a table over every engine and
 // close-combat event type, so an event without words in either language fails `tsc`. The rules'
 // events name regiments and characters by id ('a2', 'b1-c1'); the match screen hands the names
-// over with `learnNames(state.regiments, state.players)`, and without them (the simulator) a
-// regiment is "Regiment A2" and a character "Character 1 of Regiment B1".
+// over with `learnNames(state.regiments, state.players)`, the simulator hands each event's state to
+// `narrate`, and without either a regiment is "Regiment A2" and a character "Character 1 of Regiment B1".
 import type { GameEvent } from '../../core/ruleset';
 import type { Localised } from '../../core/system';
 import { narrateNote } from '../../i18n/notes';
@@ -57,8 +57,8 @@ if (typeof window !== 'undefined') {
   void import('../../store/matchStore').then((m) => { live = () => m.useMatch.getState().state as LiveState; }, () => undefined);
 }
 
-function learnLive(): void {
-  const s = live?.();
+function learnLive(given?: unknown): void {
+  const s = (given ?? live?.()) as LiveState | undefined;
   if (!s || s.system !== 'ranked' || !s.regiments || s.regiments === learnedFrom) return;
   learnedFrom = s.regiments;
   learnNames(s.regiments, s.players ?? []);
@@ -277,11 +277,15 @@ const RU: Narration = {
   combatEnd: (p) => `${combatOf('ru', p.combat)} окончен.`,
 };
 
-/** An event's sentence in the language; app notes (undo) included. */
-export function narrate(event: GameEvent, lang: Lang): string {
+/**
+ * An event's sentence in the language; app notes (undo) included. `state` (the simulator's: the
+ * match after the event's action) names the regiments as the screen does; without it the browser
+ * learns them from the match open.
+ */
+export function narrate(event: GameEvent, lang: Lang, state?: unknown): string {
   const note = narrateNote(event, lang);
   if (note !== null) return note;
-  learnLive();
+  learnLive(state);
   const e = event as RkEvent | CombatEvent;
   const say = (lang === 'ru' ? RU : EN)[e.type] as Say<AnyType> | undefined;
   return say ? say((e.params ?? {}) as never, e.rolls ?? []) : event.type;
