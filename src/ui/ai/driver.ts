@@ -25,6 +25,9 @@ export interface ComputerStatus {
 const IDLE: ComputerStatus = { phase: 'idle', side: null, message: null };
 export const useComputerStatus = create<ComputerStatus & { retry(): void }>(() => ({ ...IDLE, retry: () => undefined }));
 
+/** The page is hidden (a background tab): the computer's next move waits until it shows. */
+const hidden = (): boolean => typeof document !== 'undefined' && document.hidden;
+
 const makeWorker = (): Worker | null =>
   typeof Worker === 'function' ? new Worker(new URL('./aiWorker.ts', import.meta.url), { type: 'module', name: 'computer opponent' }) : null;
 
@@ -56,7 +59,7 @@ export function startComputer(): () => void {
     timer = null;
     if (asking && !asking.answered) endWorker();
     asking = null;
-    document.removeEventListener('visibilitychange', whenShown);
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', whenShown);
   };
 
   const consider = () => {
@@ -110,10 +113,10 @@ export function startComputer(): () => void {
   const play = (q: Asking, action: unknown, focus: string | null) => {
     timer = null;
     if (stopped || asking !== q || matchStore.getState().state !== q.state) return;
-    if (document.hidden) {
+    if (hidden()) {
       status({ phase: 'hidden', side: q.side, message: null });
       whenShown = () => {
-        if (document.hidden) return;
+        if (hidden()) return;
         document.removeEventListener('visibilitychange', whenShown);
         status({ phase: 'thinking', side: q.side, message: null });
         play(q, action, focus);
