@@ -6,7 +6,8 @@
 //                                bench/los.bench.ts exists); hex LOS vs honeycomb-grid line();
 //                                Firepower's losFor on the shipped map
 //   2. `node bench/bundle.mjs`   JS loaded before the board appears (vite build + manifest)
-//   3. `node bench/hexboard.mjs`, `node bench/blocks.mjs`, `node bench/longImport.mjs`, `node bench/memory.mjs`,
+//   1c. `npx tsx bench/ranked.bench.ts`  Rank and Flank's busiest close combat's odds and its fall-back search
+//   3. `node bench/hexboard.mjs`, `node bench/blocks.mjs`, `node bench/rankedBoard.mjs`, `node bench/longImport.mjs`, `node bench/memory.mjs`,
 //                                `node bench/browser.mjs` (if they exist) browser measurements
 //
 // Each step prints JSON on the last line of its stdout. bench/browser.mjs reports its rows as
@@ -155,6 +156,17 @@ if (eng && Array.isArray(eng.listing)) {
   rows.push(row('engine at scale', '-', '-', 'ERROR', eng.error));
 }
 
+// Rank and Flank's rules at their busiest (bench/ranked.bench.ts): (a) the legal actions and odds
+// previews of the busiest close combat, (c) the fall-back shift search on a combat of six units.
+if (existsSync(join(BENCH, 'ranked.bench.ts'))) {
+  const rk = step('rank and flank rules', 'npx', ['tsx', 'bench/ranked.bench.ts']);
+  results.ranked = rk;
+  if (rk.error && !Array.isArray(rk.rows)) rows.push(row('Rank and Flank rules at their busiest', '-', '< 16 ms', 'ERROR', rk.error));
+  for (const r of Array.isArray(rk.rows) ? rk.rows : []) {
+    rows.push(row(String(r.name), `${fmt(r.value, 2)} ${r.unit}`, String(r.target), r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured', r.note ?? ''));
+  }
+}
+
 // 1b. The bytes a listing allocates (bench/listingAlloc.ts), bundled as the app ships into a
 // temporary folder that is removed afterwards.
 {
@@ -226,6 +238,19 @@ if (existsSync(join(BENCH, 'blocks.mjs'))) {
   if (blocks.error) rows.push(row('Block wheeling vs round base moving', '-', '<= 2', 'ERROR', blocks.reason ?? blocks.error));
   else if (blocks.measured === false) rows.push(row('Block wheeling vs round base moving', '-', '<= 2', 'not measured', blocks.reason ?? ''));
   for (const r of Array.isArray(blocks.rows) ? blocks.rows : []) {
+    const status = r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured';
+    rows.push(row(String(r.name), `${fmt(r.value, 2)}${r.unit ? ` ${r.unit}` : ''}`, String(r.target ?? '-'), status, r.note ?? ''));
+  }
+}
+
+// 3c''. Rank and Flank's board: 40 regiments, one wheeling, against one Old West fighter moving.
+if (existsSync(join(BENCH, 'rankedBoard.mjs'))) {
+  const rb = step('rank and flank board', 'node', ['bench/rankedBoard.mjs']);
+  results.rankedBoard = rb;
+  const name = 'Rank and Flank: 40 regiments, one wheeling, vs one Old West fighter moving';
+  if (rb.error && !Array.isArray(rb.rows)) rows.push(row(name, '-', '<= 2', 'ERROR', rb.reason ?? rb.error));
+  else if (rb.measured === false) rows.push(row(name, '-', '<= 2', 'not measured', rb.reason ?? ''));
+  for (const r of Array.isArray(rb.rows) ? rb.rows : []) {
     const status = r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured';
     rows.push(row(String(r.name), `${fmt(r.value, 2)}${r.unit ? ` ${r.unit}` : ''}`, String(r.target ?? '-'), status, r.note ?? ''));
   }
