@@ -4,29 +4,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, TABLET, launch, matchState, watchErrors } from './browser.mjs';
 import { passDevice, startMatch } from './play.mjs';
+import { playByStore } from './storePlay.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-/**
- * Plays until the store's log holds at least `n` lines (or the match ends), through the match
- * store's own dispatch with the rules' legal actions (doing something over ending a phase): what
- * is tested here is the screen with a long log, not how the log got long, so the actions are not
- * clicked one by one.
- */
+/** Plays until the log holds at least `n` lines (through the store: the screen is tested, not the play). */
 async function longLog(page, n, tap) {
-  await page.evaluate((want) => {
-    const store = globalThis.__wartable.match;
-    for (let i = 0; i < 400 && store.getState().log.length < want; i++) {
-      const { runtime, state } = store.getState();
-      if (runtime.rules.isOver(state)) return;
-      const legal = runtime.rules.legalActions(state);
-      const doing = legal.filter((a) => a.type !== 'endPhase');
-      const pool = doing.length && i % 5 ? doing : legal;
-      store.getState().dispatch(pool[(i * 7) % pool.length]);
-    }
-  }, n);
+  await playByStore(page, { untilLog: n });
   await page.locator('.log-entry').nth(n - 1).waitFor();
   await passDevice(page, tap);
 }
