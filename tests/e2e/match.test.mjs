@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, TABLET, launch, matchState, watchErrors } from './browser.mjs';
 import { button, logText, passDevice, selectFighter, skipHeroics, startMatch, step } from './play.mjs';
+import { playByStore } from './storePlay.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -119,9 +120,14 @@ async function playThrough(viewport, tap) {
     }
     if (!(await step(page, tap))) break;
     if (!fought && /wins the fight/.test(await logText(page))) fought = true;
+    if (fought && fightOdds) break;
   }
   assert.ok(fightOdds, 'the fight odds were shown before the dice');
   assert.ok(fought, 'a fight was resolved');
+  await checkControls(page, tap);
+  // On to the end through the store (the rules' own actions): the clicks above are what is tested.
+  await playByStore(page);
+  await passDevice(page, tap);
   await checkControls(page, tap);
   const victory = page.getByText(/Turns played: \d+/);
   await victory.waitFor();
