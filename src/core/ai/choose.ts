@@ -19,6 +19,8 @@ export interface ChooseOptions {
   deadlineMs?: number;
   /** A clock (the worker passes performance.now); without one the search is bounded by work alone. */
   now?: () => number;
+  /** Most actions simulated for the choice (a bound on work without a clock: tests, replays); the level's own when absent. */
+  work?: number;
 }
 
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];

@@ -9,8 +9,11 @@ import type { SystemRuntime } from '../system';
 import type { AiChoice, AiLevel, ChooseOptions } from './choose';
 import type { AiOutcome, SystemAi } from './types';
 
-/** A won game, in evaluation points: more than any position can be worth. */
-export const WIN = 1_000_000;
+/**
+ * A won game, in evaluation points, when the system names no other worth: about twice a whole
+ * force. Not infinite: a small chance of winning a few moves on must not outweigh a sure gain now.
+ */
+export const WIN = 150;
 
 /** What each level may spend. */
 export interface LevelBudget {
@@ -74,7 +77,8 @@ function decider<S, A>(c: Ctx<S, A>, state: S): Side | null {
 function score<S, A>(c: Ctx<S, A>, state: S): number {
   if (c.rules.isOver(state)) {
     const w = c.rules.winner(state);
-    return w === null ? 0 : w === c.side ? WIN : -WIN;
+    const win = c.ai?.win ?? WIN;
+    return w === null ? 0 : w === c.side ? win : -win;
   }
   return c.ai ? c.ai.evaluate(state, c.side) : 0;
 }
@@ -167,7 +171,8 @@ function value<S, A>(c: Ctx<S, A>, state: S, depth: number): number {
 export const GREEDY: LevelBudget = { ...BUDGETS.easy, noise: 0, samples: 6, maxRuns: 1_500 };
 
 export function search<S, A>(runtime: SystemRuntime<S, A, unknown>, view: S, side: Side, level: AiLevel, seed: number, opts: ChooseOptions): AiChoice<A> {
-  return searchWith(runtime, view, side, BUDGETS[level], seed, opts);
+  const budget = opts.work === undefined ? BUDGETS[level] : { ...BUDGETS[level], maxApplies: Math.max(1, opts.work) };
+  return searchWith(runtime, view, side, budget, seed, opts);
 }
 
 /** The search with a given budget (the levels' own, or the bench's greedy one). */
@@ -189,7 +194,7 @@ export function searchWith<S, A>(runtime: SystemRuntime<S, A, unknown>, view: S,
   const scored = onePly(c, state, side, 0);
   if (scored.length === 0) return { action: legal[0]!, focus: focusOf(legal[0]!), considered: 0 };
   if (budget.noise > 0) {
-    const qs = scored.map((s) => s.q).filter((q) => Math.abs(q) < WIN / 2);
+    const qs = scored.map((s) => s.q).filter((q) => Math.abs(q) < (runtime.ai?.win ?? WIN) / 2);
     const spread = qs.length ? Math.max(...qs) - Math.min(...qs) : 0;
     for (const s of scored) s.q += (c.dice.roll(1001) - 501) / 500 * spread * budget.noise;
   }
@@ -198,7 +203,7 @@ export function searchWith<S, A>(runtime: SystemRuntime<S, A, unknown>, view: S,
     const deep: Scored<S, A>[] = [];
     for (const s of ranked.slice(0, budget.width)) {
       if (deep.length > 0 && outOfTime(c)) break;
-      if (Math.abs(s.q) < WIN) {
+      if (Math.abs(s.q) < (runtime.ai?.win ?? WIN)) {
         let v = 0;
         for (const o of likeliest(s.outs, budget.branches)) v += o.p * value(c, o.state, budget.depth);
         // The deeper look decides; the one-ply score breaks ties.

@@ -16,6 +16,8 @@ export interface SystemAi<S, A> {
    * game itself, so this is asked only while the game goes on.
    */
   evaluate(state: S, side: Side): number;
+  /** What a won game is worth in the same points (the search's default when absent: 150). */
+  win?: number;
   /** The legal actions worth weighing, best guesses first (all of them when absent). */
   candidates?(state: S, legal: readonly A[], side: Side): readonly A[];
   /**
