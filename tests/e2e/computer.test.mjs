@@ -2,7 +2,8 @@
 // every playable system to its end (its moves chosen in a worker, played through the store and
 // narrated), with no hand-off curtain and nothing waiting for a person; and a person against the
 // computer in Old West, where after each of the person's moves the computer answers and the
-// curtain never shows, and one Undo takes the computer's answer and the person's move back.
+// curtain never shows, and one Undo takes the computer's answer and the person's move back; a
+// reopened match keeps the computer playing, and leaving the match ends its worker.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, launch, watchErrors } from './browser.mjs';
@@ -74,6 +75,39 @@ describe('The computer opponent', { concurrency: 2 }, () => {
       await context.close();
     });
   }
+
+  it('keeps playing its side in a reopened match, ends its worker when the match is left, and speaks Russian', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const errors = watchErrors(page);
+    await startAgainstComputer(page, { system: /Castle Siege/, scenario: /The gate/, seats: ['easy', 'normal'], seed: 5 });
+    await page.waitForFunction(() => globalThis.__wartable.match.getState().record.actions.length >= 2, null, { timeout: 30_000 });
+    assert.ok(page.workers().length >= 1, 'the computer thinks in a worker');
+    // Closed and opened again: the saved match names the computer, who plays on.
+    await page.evaluate(() => globalThis.__wartable.match.getState().flush());
+    await page.reload();
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.locator('.match').waitFor();
+    const reopened = await where(page);
+    assert.deepEqual(reopened.computer, ['easy', 'normal'], 'the saved match says who the computer played');
+    await page.waitForFunction((n) => globalThis.__wartable.match.getState().record.actions.length > n, reopened.actions, { timeout: 30_000 });
+    // Leaving the match ends the computer's worker.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('button', { name: 'Start match' }).waitFor();
+    for (let i = 0; i < 20 && page.workers().length > 0; i++) await page.waitForTimeout(100);
+    assert.equal(page.workers().length, 0, 'no worker is left running after the match is left');
+    // The lobby's choice in Russian.
+    await page.getByRole('button', { name: 'Русский' }).click();
+    const seat = page.getByLabel(/^Кто играет за /).first();
+    await seat.waitFor();
+    assert.match(await seat.innerText(), /Игрок[\s\S]*Компьютер: лёгкий[\s\S]*Компьютер: обычный[\s\S]*Компьютер: сильный/);
+    const box = await seat.boundingBox();
+    assert.ok(box.height >= 44, `the choice is at least 44 px tall (${box.height})`);
+    assert.deepEqual(errors.filter((e) => !/GPU stall|WebGL/.test(e)), []);
+    await context.close();
+  });
 
   it('answers a person in Old West, with no curtain, and one Undo takes its answer and the person’s move back', async () => {
     const context = await browser.newContext(DESKTOP);
