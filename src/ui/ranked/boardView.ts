@@ -58,14 +58,26 @@ export function tableOf(s: RkState, lang: Lang): TableSpec {
   return table;
 }
 
-/** Where the planned action leaves the regiment, by the rules' own apply (moves roll no dice); null if refused. */
+const plannedCache = new WeakMap<RkState, Map<string, Block | null>>();
+
+/**
+ * Where the planned action leaves the regiment, by the rules' own apply (moves roll no dice); null
+ * if refused. Kept per state and plan: a drag sweeping a wheel back and forth asks the same again.
+ */
 export function plannedBlock(s: RkState, unit: string, plan: RkAction): Block | null {
+  let known = plannedCache.get(s);
+  if (!known) plannedCache.set(s, (known = new Map()));
+  const key = `${unit}|${JSON.stringify(plan)}`;
+  if (known.has(key)) return known.get(key)!;
+  let block: Block | null = null;
   try {
     const after = ranked.apply(s, plan, scriptedDice([])).state;
-    return after.regiments.find((r) => r.id === unit)?.block ?? null;
+    block = after.regiments.find((r) => r.id === unit)?.block ?? null;
   } catch {
-    return null;
+    block = null;
   }
+  known.set(key, block);
+  return block;
 }
 
 /** The arc the outer front corner sweeps in a wheel, in 5 degree steps. */
@@ -102,9 +114,24 @@ export function ownSelected(s: RkState, id: string | null): Regiment | null {
   return r && !r.destroyed && r.side === s.active ? r : null;
 }
 
+const unitsCache = new WeakMap<RkState, { key: string; units: BoardUnit[] }>();
+
+/**
+ * The regiments' blocks of a state, built once per state, language and side colours: the same
+ * objects each time, so the board passes over the blocks that did not change while a plan moves.
+ */
+function regimentUnits(s: RkState, lang: Lang): BoardUnit[] {
+  const key = `${lang}|${sideColour(0, SIDE_COLOURS[0])}|${sideColour(1, SIDE_COLOURS[1])}|${sidePattern(1) ?? ''}`;
+  const known = unitsCache.get(s);
+  if (known?.key === key) return known.units;
+  const units = s.regiments.filter((r) => !r.destroyed).map((r) => blockUnit(s, r, lang));
+  unitsCache.set(s, { key, units });
+  return units;
+}
+
 export function buildBoardView(s: RkState, sel: Selection): BoardView {
   const lang = sel.lang;
-  const units = s.regiments.filter((r) => !r.destroyed).map((r) => blockUnit(s, r, lang));
+  const units = [...regimentUnits(s, lang)];
   const rings: BoardOverlays['rings'] = [];
   const engagements: BoardEngagement[] = [];
   let path: Vec[] | null = null;
