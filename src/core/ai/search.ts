@@ -102,7 +102,9 @@ function outcomesOf<S, A>(c: Ctx<S, A>, state: S, action: A): AiOutcome<S>[] {
   if (probe.count() === 0) return [{ p: 1, state: first }];
   if (c.ai?.outcomes) {
     try {
-      const exact = c.ai.outcomes(state, action, c.budget.maxRuns);
+      // The enumeration's runs are work too: no more of them than the work left allows.
+      const runs = Math.min(c.budget.maxRuns, Math.max(20, 4 * (c.budget.maxApplies - c.applies)));
+      const exact = c.ai.outcomes(state, action, runs);
       if (exact && exact.length) {
         c.applies += exact.length;
         return [...exact];
