@@ -84,7 +84,7 @@ describe('A Russian player sees Russian everywhere', () => {
     await playUntil(page, (s) => s.phase === 'shoot', { check });
     await page.getByRole('button', { name: 'Отменить' }).first().click().catch(() => {});
     await allRussian(page, 'Old West after undo');
-    const end = await playUntil(page, () => false, { limit: 600, check });
+    const end = await playUntil(page, null, { limit: 600, check });
     assert.ok(end.result, 'the scripted Old West match reaches its end');
     await passCurtain(page);
     await allRussian(page, 'Old West victory');
@@ -132,7 +132,7 @@ describe('A Russian player sees Russian everywhere', () => {
       await aim.first().click();
       await allRussian(page, 'Firepower fire orders');
     }
-    await playUntil(page, () => false, { limit: 900, check: async (i) => allRussian(page, `Firepower, step ${i}`) });
+    await playUntil(page, null, { limit: 900, check: async (i) => allRussian(page, `Firepower, step ${i}`) });
     const end = await matchState(page);
     assert.ok(end.result, 'the Firepower match ends');
     await allRussian(page, 'Firepower victory');

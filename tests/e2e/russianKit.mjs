@@ -66,15 +66,19 @@ const WANTED = ['rout', 'charge', 'shoot', 'fire', 'melee', 'resolveFight', 'str
   'declareHeroics', 'hillsTest', 'rollDrop', 'drawChip', 'startImpulse', 'rollPriority', 'fightsSet', 'chooseFight', 'split',
   'attack', 'defend', 'move', 'endPhase', 'endImpulse'];
 
-export async function playUntil(page, stop, { limit = 600, check } = {}) {
-  for (let i = 0; i < limit; i++) {
-    const s = await matchState(page);
-    if (!s || s.result || (await stop(s, i))) return s;
-    const ok = await page.evaluate((wanted) => {
-      const m = globalThis.__wartable.match.getState();
+/**
+ * Plays `k` of the scripted player's actions in one round trip (fewer when the match ends):
+ * { played, refused } where refused names a step whose legal action the store refused.
+ */
+function scriptedSteps(page, k) {
+  return page.evaluate(([wanted, k]) => {
+    const store = globalThis.__wartable.match;
+    for (let n = 0; n < k; n++) {
+      const m = store.getState();
+      if (m.runtime.rules.isOver(m.state)) return { played: n, refused: null };
       const acts = m.runtime.rules.legalActions(m.state);
-      if (!acts.length) return false;
-      const rank = (a) => { const k = wanted.indexOf(a.type); return k < 0 ? wanted.length : k; };
+      if (!acts.length) return { played: n, refused: null };
+      const rank = (a) => { const i = wanted.indexOf(a.type); return i < 0 ? wanted.length : i; };
       // An Old West move goes to the sampled spot nearest an enemy, so the posses close in.
       const s = m.state;
       const gap = (a) => {
@@ -91,10 +95,29 @@ export async function playUntil(page, stop, { limit = 600, check } = {}) {
       };
       let best = acts[0];
       for (const a of acts) if (rank(a) < rank(best) || (rank(a) === rank(best) && gap(a) < gap(best))) best = a;
-      return m.dispatch(best).ok;
-    }, WANTED);
-    assert.ok(ok, `step ${i}: a legal action was refused`);
-    if (check && (i < 30 || i % 15 === 0)) await check(i);
+      if (!m.dispatch(best).ok) return { played: n, refused: n };
+    }
+    return { played: k, refused: null };
+  }, [WANTED, k]);
+}
+
+/**
+ * Plays the scripted player until `stop(state, i)` holds or the match ends, calling `check(i)` on
+ * each of the first 30 steps and every 15th after. With `stop` null it plays to the end, and the
+ * steps between two checks go in one round trip.
+ */
+export async function playUntil(page, stop, { limit = 600, check } = {}) {
+  for (let i = 0; i < limit;) {
+    if (stop) {
+      const s = await matchState(page);
+      if (!s || s.result || (await stop(s, i))) return s;
+    }
+    const k = stop || i < 30 ? 1 : 15 - (i % 15);
+    const r = await scriptedSteps(page, Math.min(k, limit - i));
+    assert.equal(r.refused, null, `step ${i + (r.refused ?? 0)}: a legal action was refused`);
+    i += r.played;
+    if (check && r.played && (k > 1 || i - 1 < 30 || (i - 1) % 15 === 0)) await check(i - 1);
+    if (r.played < k) break;
   }
   return matchState(page);
 }
