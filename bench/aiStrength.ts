@@ -1,0 +1,92 @@
+// The computer opponent's strength and speed (issue 16), headless in Node through tsx: for every
+// system, its scenarios in turn, and both sides, N whole matches of
+//   "normal" against a random legal player  (goal: wins at least 95%),
+//   "normal" against the one-ply greedy player (goal: wins at least 65%),
+//   "hard" against "normal"                   (goal: wins at least 60%),
+// and the p95 time of a "normal" choice (goal: at most 2 s). Times are this process's CPU time
+// (process.cpuUsage), so the other work of a shared machine does not count; the computer's
+// deadlines read the same clock. A draw, or a match still going after --max-actions, is not a win.
+//
+//   npx tsx bench/aiStrength.ts [--games N] [--systems oldwest,firepower] [--matchups normal-random,normal-greedy,hard-normal] [--max-actions 3000]
+//
+// Prints a line per system, matchup and side as it goes, then the rows as JSON on its last line.
+import { pathToFileURL } from 'node:url';
+import { playArena, type ArenaPlayer } from '../src/core/ai/arena';
+import type { Side } from '../src/core/ruleset';
+import { loadAllRuntimes } from '../src/systems/registry';
+
+export interface AiBenchRow {
+  name: string;
+  value: number;
+  unit: string;
+  target: string;
+  pass: boolean | null;
+  note: string;
+}
+
+const MATCHUPS: Record<string, { player: ArenaPlayer; against: ArenaPlayer; goal: number }> = {
+  'normal-random': { player: 'normal', against: 'random', goal: 95 },
+  'normal-greedy': { player: 'normal', against: 'greedy', goal: 65 },
+  'hard-normal': { player: 'hard', against: 'normal', goal: 60 },
+};
+
+const cpuNow = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const quantile = (xs: readonly number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * q))]! : NaN;
+};
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+export async function runAiBench(games: number, systems: readonly string[] | null, matchups: readonly string[], maxActions: number): Promise<{ rows: AiBenchRow[] }> {
+  const rows: AiBenchRow[] = [];
+  const normalTimes: number[] = [];
+  for (const { manifest, runtime } of await loadAllRuntimes()) {
+    if (systems && !systems.includes(manifest.id)) continue;
+    const scenarios = manifest.scenarios.map((s) => s.id);
+    for (const key of matchups) {
+      const m = MATCHUPS[key]!;
+      for (const side of [0, 1] as Side[]) {
+        let won = 0, drawn = 0, unfinished = 0;
+        const t0 = Date.now();
+        for (let g = 0; g < games; g++) {
+          const scenario = runtime.scenario(scenarios[g % scenarios.length]!);
+          const players: [ArenaPlayer, ArenaPlayer] = side === 0 ? [m.player, m.against] : [m.against, m.player];
+          const r = playArena(runtime, scenario, players, 1 + g * 31 + side, {
+            maxActions, now: cpuNow,
+            onChoice: (p, ms) => { if (p === 'normal') normalTimes.push(ms); },
+          });
+          if (r.winner === side) won++;
+          else if (r.unfinished) unfinished++;
+          else if (r.winner === null) drawn++;
+        }
+        const pct = games ? (100 * won) / games : NaN;
+        const note = `${won} won, ${drawn} drawn, ${unfinished} unfinished, ${games - won - drawn - unfinished} lost of ${games} (${scenarios.join(', ')} in turn); ${((Date.now() - t0) / 1000).toFixed(0)} s`;
+        console.log(`${manifest.id} ${m.player} vs ${m.against}, as player ${side + 1}: ${pct.toFixed(0)}% — ${note}`);
+        rows.push({ name: `AI ${manifest.id}: ${m.player} beats ${m.against} as player ${side + 1}`, value: pct, unit: '%', target: `>= ${m.goal}`, pass: games ? pct >= m.goal : null, note });
+      }
+    }
+  }
+  const p95 = quantile(normalTimes, 0.95);
+  rows.push({ name: 'AI "normal" choice time, p95', value: p95, unit: 'ms', target: '<= 2000', pass: normalTimes.length ? p95 <= 2000 : null, note: `${normalTimes.length} choices, CPU time` });
+  return { rows };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const games = Math.max(0, Number(arg('games', '200')));
+  if (!Number.isFinite(games)) throw new Error('--games must be a number of games, e.g. --games 200');
+  const systems = arg('systems', '') ? arg('systems', '').split(',') : null;
+  const matchups = arg('matchups', Object.keys(MATCHUPS).join(',')).split(',');
+  const unknown = matchups.filter((k) => !MATCHUPS[k]);
+  if (unknown.length) throw new Error(`unknown matchup ${unknown.join(', ')}: expected ${Object.keys(MATCHUPS).join(', ')}`);
+  const out = await runAiBench(games, systems, matchups, Number(arg('max-actions', '3000')));
+  for (const r of out.rows) console.log(`${r.name}: ${r.value.toFixed(1)} ${r.unit} (${r.pass === null ? 'not measured' : r.pass ? 'PASS' : 'FAIL'}, goal ${r.target}) ${r.note}`);
+  console.log(JSON.stringify(out));
+}
