@@ -11,7 +11,8 @@ import { regimentOf } from './queries';
 import { rally } from './rally';
 import { refuse } from './reasons';
 import { rkActionProblem } from './schema';
-import { afterRally, endPhase } from './turn';
+import { runShots, shoot } from './shootPhase';
+import { afterRally, afterShot, endPhase } from './turn';
 import { checkBroken } from './victory';
 import type { Phase, Regiment, RkAction, RkState } from './types';
 
@@ -63,6 +64,11 @@ export function apply(state: RkState, action: RkAction, dice: DiceSource): { sta
       inPhase(s, 'move');
       march(s, ownRegiment(s, action.unit), action.dist, events);
       break;
+    case 'shoot':
+      inPhase(s, 'shoot');
+      shoot(s, ownRegiment(s, action.unit), regimentOf(s, action.target), dice, events);
+      afterShot(s, dice, events);
+      break;
     case 'endPhase':
       endPhase(s, dice, events);
       break;
@@ -74,11 +80,15 @@ export function apply(state: RkState, action: RkAction, dice: DiceSource): { sta
   return { state: s, events };
 }
 
-/** Goes on from a merge point the odds enumerator stopped at (a volley's next shot, a combat's next step). */
+/** Goes on from a merge point the odds enumerator stopped at (a volley's next shot, a shooting phase's, a combat's next step). */
 export function resume(state: RkState, dice: DiceSource): { state: RkState; events: GameEvent[] } {
   const s = plainCopy(state);
   const events: GameEvent[] = [];
   if (s.phase === 'react' && s.charge?.reaction) finishCharge(s, dice, events);
+  if (s.phase === 'shoot' && s.volley) {
+    runShots(s, dice, events);
+    afterShot(s, dice, events);
+  }
   if (s.phase === 'combat') resumeCombatIn(s, dice, events);
   checkBroken(s, events);
   return { state: s, events };

@@ -43,6 +43,7 @@ export function declareCharge(s: RkState, r: Regiment, t: Regiment, events: Game
   if (why) refuse(why, { unit: r.id, target: t.id });
   const side = arcOf(t.block, r.block.front);
   r.moved = true;
+  r.charged = true;
   s.charge = { charger: r.id, target: t.id, side };
   s.phase = 'react';
   events.push({ type: 'charge', rule: 'RK-GAP-2', params: { unit: r.id, target: t.id, side } } satisfies RkEvent);

@@ -8,6 +8,7 @@ import { chargePath, chargeProblem, chargeReach, reactionsFor } from './charge';
 import { combatLegal } from './combatPhase';
 import { forwardProblem, FRONTAGES, marchProblem, MAX_WHEEL, maxFiles, moveLeft, moveProblem, reformProblem, WHEEL_STEP, wheelProblem } from './movement';
 import { onTable, other } from './queries';
+import { shotsOpen } from './shootPhase';
 import { rallyDue } from './turn';
 import type { Regiment, RkAction, RkState } from './types';
 
@@ -59,6 +60,8 @@ export function legalActions(s: RkState): RkAction[] {
       return reactionsFor(s).map((reaction) => ({ type: 'react', reaction }));
     case 'move':
       return [...onTable(s, s.active).flatMap((r) => moves(s, r)), { type: 'endPhase' }];
+    case 'shoot':
+      return [...shotsOpen(s).map((x): RkAction => ({ type: 'shoot', ...x })), { type: 'endPhase' }];
     case 'combat': {
       const fights = combatLegal(s);
       return fights.length ? fights : [{ type: 'endPhase' }];

@@ -2,7 +2,8 @@
 // engine's own `apply` with dice that branch on every outcome, so the odds panel shows what the
 // rules then do. Shown before a rally test, a charge (for each reaction the target may choose:
 // the chance the charge reaches), a stand-and-shoot volley (the charger's casualties) and a flee
-// (each distance fled, escaping off the table, being caught). Close combat's odds come from combat/preview.ts.
+// (each distance fled, escaping off the table, being caught) and a shooting-phase volley (the
+// target's casualties). Close combat's odds come from combat/preview.ts.
 import { scriptedDice } from '../../core/dice';
 import { enumerate, type Outcome, type Resolver } from '../../core/enumerate';
 import type { Chance, GameEvent, Preview } from '../../core/ruleset';
@@ -24,7 +25,7 @@ const resolver: Resolver<RkState, RkAction> = {
     if (e.type === 'destroyed') return [`destroyed:${e.params.unit}`];
     return [];
   }),
-  key: (s) => JSON.stringify([s.regiments, s.charge, s.phase, s.combats, s.destroyed, s.result]),
+  key: (s) => JSON.stringify([s.regiments, s.charge, s.volley, s.phase, s.combats, s.destroyed, s.result]),
 };
 
 const sum = (outcomes: readonly Outcome<RkState>[], test: (o: Outcome<RkState>) => boolean): number =>
@@ -75,6 +76,23 @@ function reactOdds(s: RkState, action: Extract<RkAction, { type: 'react' }>): Ch
   return chances.filter((x) => x.p > 0 || x.key === 'reach');
 }
 
+/** A shooting-phase volley (RK-GAP-2): the chance of each number of the target's models slain, and of its destruction. */
+function shootOdds(s: RkState, action: Extract<RkAction, { type: 'shoot' }>): Chance[] {
+  const out = enumerate(resolver, s, action);
+  const before = s.regiments.find((r) => r.id === action.target)!.models;
+  const by = new Map<number, number>();
+  for (const o of out) {
+    const r = o.state.regiments.find((x) => x.id === action.target)!;
+    const n = before - (r.destroyed ? 0 : r.models);
+    by.set(n, (by.get(n) ?? 0) + o.p);
+  }
+  const params = { unit: action.target, target: action.target, shooter: action.unit };
+  const chances: Chance[] = [...by.keys()].sort((a, b) => a - b).map((n) => ({ key: 'casualties', p: by.get(n)!, rule: 'RK-GAP-2', params: { ...params, casualties: n } }));
+  const gone = sum(out, (o) => o.flags.has(`destroyed:${action.target}`));
+  if (gone > 0) chances.push({ key: 'wipedOut', p: gone, rule: 'RK-GAP-2', params });
+  return chances;
+}
+
 /** For each reaction the target may choose, the chance the charge reaches it (and, fleeing, catches it). */
 function chargeOdds(s: RkState, action: Extract<RkAction, { type: 'charge' }>): Chance[] {
   const declared = apply(s, action, scriptedDice([])).state;
@@ -98,6 +116,7 @@ export function preview(s: RkState, action: RkAction): Preview | null {
     if (action.type === 'rally') return { title: 'rally', chances: rallyOdds(s, action) };
     if (action.type === 'react') return { title: action.reaction, chances: reactOdds(s, action) };
     if (action.type === 'charge') return { title: 'charge', chances: chargeOdds(s, action) };
+    if (action.type === 'shoot') return { title: 'shoot', chances: shootOdds(s, action) };
     if (s.phase === 'combat' && action.type !== 'endPhase') return combatPreview(s, action as CombatAction);
   } catch {
     return null;

@@ -47,6 +47,11 @@ export const RK_REASONS_EN = {
   badReform: '{unit} may be {min} to {max} files wide.',
   sameFiles: '{unit} is already {files} files wide.',
   combatPending: 'The close combats are not over yet.',
+  // the shooting phase (RK-GAP-2)
+  shot: '{unit} has already shot this turn.',
+  noShooting: '{unit} marched or declared a charge this turn: it may not shoot.',
+  targetInCombat: '{target} is locked in close combat: no one shoots into it.',
+  notInArc: "{target} is not in the front arc of {unit}.",
 } as const;
 
 export type RkReason = keyof typeof RK_REASONS_EN;

@@ -15,6 +15,7 @@ function unitRefs(a: RkAction): string[] {
     case 'march':
       return [a.unit];
     case 'charge':
+    case 'shoot':
       return [a.unit, a.target];
     default:
       return [];

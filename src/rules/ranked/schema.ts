@@ -21,6 +21,7 @@ export const rkActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('wheel'), unit: id, dir: z.enum(['left', 'right']), deg: z.int().check(z.minimum(1), z.maximum(180)) }),
   z.strictObject({ type: z.literal('reform'), unit: id, files: z.int().check(z.minimum(1), z.maximum(40)) }),
   z.strictObject({ type: z.literal('march'), unit: id, dist }),
+  z.strictObject({ type: z.literal('shoot'), unit: id, target: id }),
   z.strictObject({ type: z.literal('endPhase') }),
   // close combat's (combat/)
   z.strictObject({ type: z.literal('fightCombat'), combat: id }),
@@ -51,6 +52,7 @@ export const wellFormedRkAction = byType({
   wheel: (a) => keysAre(a, 4) && isId(a.unit) && (a.dir === 'left' || a.dir === 'right') && intIn(a.deg, 1, 180),
   reform: (a) => keysAre(a, 3) && isId(a.unit) && intIn(a.files, 1, 40),
   march: (a) => keysAre(a, 3) && isId(a.unit) && distOk(a.dist),
+  shoot: (a) => keysAre(a, 3) && isId(a.unit) && isId(a.target),
   endPhase: (a) => keysAre(a, 1),
   fightCombat: (a) => keysAre(a, 2) && isId(a.combat),
   challenge: (a) => keysAre(a, 4) && isId(a.combat) && isId(a.unit) && isId(a.who),

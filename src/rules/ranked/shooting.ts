@@ -31,8 +31,8 @@ export function hitScore(shooter: Regiment, target: Regiment): number | null {
 /** The number of shots: the models in the front rank. */
 export const shotsOf = (r: Regiment): number => Math.min(r.files, r.models);
 
-/** One shot at the charger; true when the volley goes on. */
-function shootOne(s: RkState, shooter: Regiment, target: Regiment, dice: DiceSource, events: GameEvent[]): void {
+/** One shot at the target (the charger, or a shooting phase's target). */
+export function shootOne(s: RkState, shooter: Regiment, target: Regiment, dice: DiceSource, events: GameEvent[]): void {
   const hitOn = hitScore(shooter, target) ?? 6;
   const S = shooter.missile?.S ?? 3;
   const woundOn = toWound(S, target.profile.T);

@@ -4,12 +4,16 @@ import { rankedScenario } from './scenarios';
 import { ev, play, tableWith } from './testkit';
 
 describe('the turn', () => {
-  it('RK-GAP-2 a player turn goes rally, charge, movement, combat, then the other player\'s turn', () => {
+  it('RK-GAP-2 a player turn goes rally, charge, movement, shooting, combat, then the other player\'s turn', () => {
     const s = ranked.setup(rankedScenario('pitched')!, {}, 2, ['A', 'B']);
     expect(s.phase).toBe('charge');
     const r1 = play(s, [{ type: 'endPhase' }]);
     expect(r1.state.phase).toBe('move');
-    const r2 = play(r1.state, [{ type: 'endPhase' }]);
+    // The crossbowmen have the horde in their front arc, 24" off (their range is 30").
+    const shooting = play(r1.state, [{ type: 'endPhase' }]);
+    expect(shooting.state.phase).toBe('shoot');
+    expect(ranked.legalActions(shooting.state).some((a) => a.type === 'shoot' && a.unit === 'a3')).toBe(true);
+    const r2 = play(shooting.state, [{ type: 'endPhase' }]);
     expect(r2.state.phase).toBe('combat');
     const r3 = play(r2.state, [{ type: 'endPhase' }]);
     expect(r3.state.active).toBe(1);

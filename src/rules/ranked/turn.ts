@@ -10,6 +10,7 @@ import { beginCombat, combatOver } from './combatPhase';
 import type { RkEvent } from './events';
 import { onTable, other } from './queries';
 import { refuse } from './reasons';
+import { shotsOpen } from './shootPhase';
 import { checkBroken, turnsOver } from './victory';
 import type { Phase, RkState } from './types';
 
@@ -28,6 +29,7 @@ export function startTurn(s: RkState, events: GameEvent[]): void {
     r.used = 0;
     r.moved = false;
     r.marched = false;
+    r.shot = false;
   }
   s.charge = null;
   events.push({ type: 'turnStart', params: { turn: s.turn, player: s.players[s.active], side: s.active } } satisfies RkEvent);
@@ -51,14 +53,27 @@ export function endTurn(s: RkState, events: GameEvent[]): void {
   startTurn(s, events);
 }
 
-/** The player ends the phase: charge -> movement -> combat -> the other player's turn. */
+function toCombat(s: RkState, dice: DiceSource, events: GameEvent[]): void {
+  toPhase(s, 'combat', events);
+  beginCombat(s, dice, events);
+}
+
+/** The shooting phase ends by itself once no regiment of the side may shoot. */
+export function afterShot(s: RkState, dice: DiceSource, events: GameEvent[]): void {
+  if (s.phase === 'shoot' && !s.volley && shotsOpen(s).length === 0) toCombat(s, dice, events);
+}
+
+/** The player ends the phase: charge -> movement -> shooting (when any may shoot) -> combat -> the other player's turn. */
 export function endPhase(s: RkState, dice: DiceSource, events: GameEvent[]): void {
   switch (s.phase) {
     case 'charge':
       return toPhase(s, 'move', events);
     case 'move':
-      toPhase(s, 'combat', events);
-      return beginCombat(s, dice, events);
+      // The shooting phase is skipped when no regiment of the side may shoot.
+      if (shotsOpen(s).length) return toPhase(s, 'shoot', events);
+      return toCombat(s, dice, events);
+    case 'shoot':
+      return toCombat(s, dice, events);
     case 'combat':
       if (!combatOver(s)) refuse('combatPending');
       return endTurn(s, events);

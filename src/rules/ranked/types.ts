@@ -76,7 +76,7 @@ export interface Regiment {
   fleeing: boolean;
   /** Took its rally test this turn. */
   rallied: boolean;
-  /** Charged this turn. */
+  /** Declared a charge this turn (in reach or not). */
   charged: boolean;
   /** Inches of movement used this player turn (a reform or a march uses it all). */
   used: number;
@@ -84,6 +84,8 @@ export interface Regiment {
   moved: boolean;
   /** Marched this turn (no wheel afterwards). */
   marched: boolean;
+  /** Shot in the shooting phase this turn (RK-GAP-2). */
+  shot?: boolean;
   destroyed: boolean;
 }
 
@@ -244,6 +246,8 @@ export interface RkState {
   destroyed: [number, number];
   result: { winner: Side | null; reason: ResultReason } | null;
   rng: number[];
+  /** A shooting-phase volley under way (RK-GAP-2): shots still to roll and the target's models before it. */
+  volley?: { shooter: string; target: string; left: number; models: number } | null;
 }
 
 /** One regiment of an army list: plain JSON the lobby sends as a match option. */
@@ -293,6 +297,8 @@ export type EngineAction =
   | { type: 'wheel'; unit: string; dir: WheelDir; deg: number }
   | { type: 'reform'; unit: string; files: number }
   | { type: 'march'; unit: string; dist: number }
+  /** RK-GAP-2: in the shooting phase, a regiment with missile weapons shoots at an enemy in its front arc and range. */
+  | { type: 'shoot'; unit: string; target: string }
   | { type: 'endPhase' };
 
 export type RkAction = EngineAction | CombatAction;

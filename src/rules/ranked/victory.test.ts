@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ranked } from './index';
 import { rankedScenario } from './scenarios';
 import { ev, play, tableWith } from './testkit';
+import type { RkState } from './types';
+
+/** Ends phases until `stop` holds (at most 100). */
+function endUntil(s: RkState, stop: (s: RkState) => boolean): RkState {
+  for (let i = 0; i < 100 && !stop(s); i++) s = play(s, [{ type: 'endPhase' }]).state;
+  return s;
+}
 
 describe('victory', () => {
   it('RK-GAP-7 after both players\' sixth turn the side that destroyed or routed more points wins', () => {
@@ -20,16 +27,15 @@ describe('victory', () => {
 
   it('RK-GAP-7 equal points after six turns are a draw: no winner, the match over', () => {
     const s = ranked.setup(rankedScenario('pitched')!, {}, 5, ['A', 'B']);
-    let state = s;
-    for (let i = 0; i < 36; i++) state = play(state, [{ type: 'endPhase' }]).state;
+    const state = endUntil(s, (x) => ranked.isOver(x));
     expect(ranked.isOver(state)).toBe(true);
     expect(ranked.winner(state)).toBeNull();
     expect(state.result).toEqual({ winner: null, reason: 'turns' });
   });
 
   it('RK-GAP-7 the match does not end before the sixth turn', () => {
-    let state = ranked.setup(rankedScenario('pitched')!, {}, 5, ['A', 'B']);
-    for (let i = 0; i < 35; i++) state = play(state, [{ type: 'endPhase' }]).state;
+    // Every phase ended (the shooting phases too) up to side 1's last combat phase.
+    const state = endUntil(ranked.setup(rankedScenario('pitched')!, {}, 5, ['A', 'B']), (x) => x.turn === 6 && x.active === 1 && x.phase === 'combat');
     expect(ranked.isOver(state)).toBe(false);
     expect(state.turn).toBe(6);
     expect(state.active).toBe(1);

@@ -3,7 +3,7 @@ import { randomGame } from '../../rules/ranked/randomGame';
 import type { RkState } from '../../rules/ranked/types';
 import { NARRATED, fighterName, forgetNames, learnNames, narrate, nameOf } from './narration';
 
-const GAMES = [['pitched', 1], ['bridge', 2], ['pitched', 3], ['bridge', 4], ['pitched', 5], ['pitched', 12]] as const;
+const GAMES = [['pitched', 1], ['bridge', 2], ['pitched', 3], ['bridge', 4], ['pitched', 5], ['pitched', 14]] as const;
 const games = GAMES.map(([scenario, seed]) => randomGame(scenario, seed));
 const learn = (s: RkState) => learnNames(s.regiments, s.players);
 

@@ -7,6 +7,7 @@ import { blockCentre } from '../../rules/ranked/geometry/block';
 import { buildBoardView, GHOST, plannedBlock, wheelArc } from './boardView';
 import { chanceLabel } from './odds';
 import { battle, combat, FACE_A, FACE_B, fight, hitsAndWounds, misses, regiment, twoDice } from '../../rules/ranked/combat/testkit';
+import { tableWith } from '../../rules/ranked/testkit';
 import { barOf, firstOf, hudActions, movesOf, oddsOf, planLabel, questionOf, stepPlan, unitRows } from './panel';
 
 const start = (): RkState => ranked.setup(PITCHED, {}, 3, ['Anna', 'Boris']);
@@ -18,8 +19,17 @@ function run(s: RkState, actions: RkAction[]): RkState {
 }
 
 const END: RkAction = { type: 'endPhase' };
+/** Ends phases (the shooting phases among them) until `stop` holds. */
+function endTo(s: RkState, stop: (s: RkState) => boolean): RkState {
+  for (let i = 0; i < 20 && !stop(s); i++) s = run(s, [END]);
+  return s;
+}
 /** Both players march their first regiment 8" at each other: 8" apart at turn 2's charge phase. */
-const closing = (): RkState => run(start(), [END, { type: 'march', unit: 'a1', dist: 8 }, END, END, END, { type: 'march', unit: 'b1', dist: 8 }, END, END]);
+const closing = (): RkState => {
+  const marched = endTo(run(start(), [END, { type: 'march', unit: 'a1', dist: 8 }]), (x) => x.active === 1 && x.phase === 'move');
+  return endTo(run(marched, [{ type: 'march', unit: 'b1', dist: 8 }]), (x) => x.active === 0 && x.phase === 'charge');
+};
+const toCombat = (s: RkState): RkState => endTo(s, (x) => x.phase === 'combat');
 
 describe('the rank-and-flank screen offers what the rules list', () => {
   it('draws each regiment as a block of its files and models, centred behind its front edge', () => {
@@ -90,7 +100,7 @@ describe('the rank-and-flank screen offers what the rules list', () => {
     expect(hudActions(s, 'en')).toEqual([]);
     const flight = oddsOf(s, 'en', null, null)!.chances.map((c) => chanceLabel(s, 'en', c));
     expect(flight).toContain('Flee: Orc warriors flees 7"');
-    s = run(s, [{ type: 'react', reaction: 'hold' }, END, END]);
+    s = toCombat(run(s, [{ type: 'react', reaction: 'hold' }]));
     expect(questionOf(s, 'en')!.options.map((o) => o.label)).toEqual(['Fight: Orc warriors — Spearmen I']);
     s = run(s, [{ type: 'fightCombat', combat: s.combats[0]!.id }]);
     const ask = questionOf(s, 'ru')!;
@@ -101,7 +111,7 @@ describe('the rank-and-flank screen offers what the rules list', () => {
   });
 
   it('RK-8 when several ways of falling back keep as many in contact, the Active player is asked which', () => {
-    const s = run(closing(), [{ type: 'charge', unit: 'a1', target: 'b1' }, { type: 'react', reaction: 'hold' }, END, END]);
+    const s = toCombat(run(closing(), [{ type: 'charge', unit: 'a1', target: 'b1' }, { type: 'react', reaction: 'hold' }]));
     const c = s.combats[0]!;
     c.pending = { kind: 'fallBack', side: 0, options: 2, casualties: [] };
     const q = questionOf(s, 'en')!;
@@ -128,6 +138,17 @@ describe('the rank-and-flank screen offers what the rules list', () => {
     expect(free.options.map((o) => o.label).slice(0, 6)).toEqual(['Overrun 2d6"', 'Stay as it is', 'Turn right (90°)', 'Turn left (90°)', 'About face (180°)', 'Reform to 3 files']);
     expect(questionOf(wiped, 'ru')!.options.map((o) => o.label).slice(0, 2)).toEqual(['Прорыв на 2d6"', 'Остаться как есть']);
     expect(oddsOf(wiped, 'en', null, null)!.title).toBe('overrun');
+  });
+
+  it('RK-GAP-2 the shooting phase asks for a volley over the board, priced, or the end of the phase', () => {
+    const s = tableWith([{ id: 'a1', side: 0, x: 20, y: 18 }, { id: 'b1', side: 1, kind: 'orcArchers', x: 20, y: 10, models: 10 }], { phase: 'shoot', active: 1 });
+    const q = questionOf(s, 'en')!;
+    expect(q.prompt).toBe('Blue: the shooting phase. Choose a volley, or end the phase.');
+    expect(q.options.map((o) => o.label)).toEqual(['Orc archers shoot at Spearmen (5 shots, 4+ to hit)', 'End the shooting phase']);
+    expect(questionOf(s, 'ru')!.options.map((o) => o.label)).toEqual(['Орки-лучники: залп по полку «Копейщики» (выстрелов: 5, попадание 4+)', 'Закончить фазу стрельбы']);
+    const odds = oddsOf(s, 'en', null, null)!;
+    expect(odds.title).toBe('shoot');
+    expect(odds.chances.map((c) => chanceLabel(s, 'en', c))[0]).toBe('Spearmen loses 0 to the volley');
   });
 
   it('the roster names each regiment with its models, ranks and characters in both languages', () => {

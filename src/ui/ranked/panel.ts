@@ -1,6 +1,6 @@
 // What the rank-and-flank screen shows around the board: the question the rules wait on (a rally
 // test, a charge's reaction, the next combat, a challenge and its answer, the way to fall back,
-// pursue or hold, a free move after No More Foes) over the board, the
+// pursue or hold, a free move after No More Foes, a volley of the shooting phase) over the board, the
 // selected regiment's moves grouped by kind for the dock, the charges it may declare, the HUD's
 // end-of-phase button, the roster rows and the odds. Every answer is an action the rules list as
 // legal; the odds are the rules' own preview.
@@ -9,6 +9,7 @@ import type { Lang } from '../../i18n';
 import { ranked } from '../../rules/ranked';
 import { arcOf } from '../../rules/ranked/geometry/block';
 import { ranksOf } from '../../rules/ranked/queries';
+import { hitScore, shotsOf } from '../../rules/ranked/shooting';
 import type { CombatAction, RkAction, RkState } from '../../rules/ranked/types';
 import { useUi } from '../../store/uiStore';
 import type { TargetOption } from '../panels/ActionBar';
@@ -41,6 +42,11 @@ export function choiceLabel(s: RkState, lang: Lang, a: RkAction): string {
       return rk(lang, 'act.pickRefused', { fighter: fighterName(s, { unit, who: a.character }, lang) });
     }
     case 'fallBack': return rk(lang, 'act.fallBack', { n: a.choice + 1 });
+    case 'shoot': {
+      const r = s.regiments.find((x) => x.id === a.unit), t = s.regiments.find((x) => x.id === a.target);
+      const need = r && t ? hitScore(r, t) ?? 0 : 0;
+      return rk(lang, 'act.shoot', { unit: name(a.unit), target: name(a.target), shots: r ? shotsOf(r) : 0, need });
+    }
     case 'pursue': return rk(lang, 'act.pursue');
     case 'restrain': return rk(lang, 'act.restrain');
     case 'overrun': return rk(lang, 'act.overrun');
@@ -69,6 +75,9 @@ export function questionOf(s: RkState, lang: Lang): Question | null {
   if (s.phase === 'react' && s.charge) {
     const c = s.charge;
     return { prompt: rk(lang, 'prompt.react', { player, charger: regimentName(s, c.charger, lang), target: regimentName(s, c.target, lang), arc: rk(lang, `arc.${c.side}`) }), options };
+  }
+  if (s.phase === 'shoot' && options.length) {
+    return { prompt: rk(lang, 'prompt.shoot', { player }), options: [...options, option('endPhase', rk(lang, 'act.endShoot'), { type: 'endPhase' })] };
   }
   if (s.phase !== 'combat' || !options.length) return null;
   const first = asked[0] as CombatAction;
@@ -182,7 +191,7 @@ export function pricedChoices(s: RkState): RkAction[] {
 /** The odds shown now: the question's choices (each line marked with its choice's words), or the aimed charge. */
 /** The actions whose odds the panel shows now (the choices asked, or the charge aimed), or null. */
 export function oddsAsked(s: RkState, selectedId: string | null, aimId: string | null): RkAction[] | null {
-  if (s.phase === 'rally' || s.phase === 'react' || s.phase === 'combat') {
+  if (s.phase === 'rally' || s.phase === 'react' || s.phase === 'shoot' || s.phase === 'combat') {
     const asked = pricedChoices(s);
     return asked.length ? asked : null;
   }

@@ -57,6 +57,10 @@ const RU: Record<Code, string> = {
   badReform: '{unit}: полк может быть шириной от {min} до {max} колонн.',
   sameFiles: '{unit}: полк уже шириной {files} колонн.',
   combatPending: 'Ближние бои ещё не закончены.',
+  shot: '{unit}: полк уже стрелял в этом ходу.',
+  noShooting: '{unit}: полк шёл маршем или объявлял атаку в этом ходу и стрелять не может.',
+  targetInCombat: '{target}: полк связан ближним боем, стрелять по нему нельзя.',
+  notInArc: '{target}: полк не во фронтальном секторе полка «{unit}».',
   // close combat
   notCombatPhase: 'Ближний бой идёт в фазе ближнего боя.',
   noSuchCombat: 'Нет боя «{combat}».',
