@@ -28,15 +28,15 @@ export function ComputerBar({ lang, names }: { lang: Lang; names: readonly [stri
     <section className="computer-bar" aria-label={aw(lang, 'think.label')} data-phase={status.phase}>
       <p className={`computer-note${stuck ? ' computer-stuck' : ''}`} role="status">{text}</p>
       {stuck && <button type="button" className="btn computer-retry" onClick={status.retry}>{aw(lang, 'think.retry')}</button>}
-      <fieldset className="computer-speed">
-        <legend className="computer-speed-legend">{aw(lang, 'speed.legend')}</legend>
+      <div className="computer-speed" role="radiogroup" aria-label={aw(lang, 'speed.legend')}>
+        <span className="computer-speed-label" aria-hidden="true">{aw(lang, 'speed.legend')}</span>
         {SPEEDS.map((s) => (
           <label key={s} className="computer-speed-choice" title={aw(lang, `speed.name${s}`)}>
             <input type="radio" name={group} checked={speed === s} onChange={() => setSpeed(s)} aria-label={`${aw(lang, 'speed.legend')}: ${aw(lang, `speed.${s}`)}`} />
             <span aria-hidden="true">{aw(lang, `speed.${s}`)}</span>
           </label>
         ))}
-      </fieldset>
+      </div>
     </section>
   );
 }
