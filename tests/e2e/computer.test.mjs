@@ -100,7 +100,7 @@ describe('The computer opponent', { concurrency: 2 }, () => {
     assert.equal(page.workers().length, 0, 'no worker is left running after the match is left');
     // The lobby's choice in Russian.
     await page.getByRole('button', { name: 'Русский' }).click();
-    const seat = page.getByLabel(/^Кто играет за /).first();
+    const seat = page.getByLabel(/: кто играет$/).first();
     await seat.waitFor();
     assert.match(await seat.innerText(), /Игрок[\s\S]*Компьютер: лёгкий[\s\S]*Компьютер: обычный[\s\S]*Компьютер: сильный/);
     const box = await seat.boundingBox();

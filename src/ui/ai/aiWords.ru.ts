@@ -2,7 +2,7 @@
 import type { AiWord } from './aiWords';
 
 export const RU: Record<AiWord, string> = {
-  'seat.label': 'Кто играет за {player}',
+  'seat.label': '{player}: кто играет',
   'seat.person': 'Игрок',
   'seat.easy': 'Компьютер: лёгкий',
   'seat.normal': 'Компьютер: обычный',
