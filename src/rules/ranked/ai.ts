@@ -5,7 +5,6 @@
 import type { SystemAi } from '../../core/ai/types';
 import { chargeReach } from './charge';
 import { livingCharacters, onTable, other } from './queries';
-import { scoreOf } from './victory';
 import type { Regiment, RkAction, RkState, Side } from './types';
 
 /** A regiment standing: its models, its living characters, less its wounds. */
@@ -44,13 +43,20 @@ function inReach(s: RkState, side: Side): number {
 export function evaluate(s: RkState, me: Side): number {
   const total = [0, 0];
   const pos = [0, 0];
+  // A regiment fleeing may rally before the end (it then scores nothing), so until the last turn it
+  // counts half lost; one destroyed is lost for good. Pursuing it down is worth the difference.
+  const gone = s.turn >= s.rules.turns ? 1 : 0.5;
   for (const side of [0, 1] as Side[]) {
     const enemies = onTable(s, other(side)).filter((r) => !r.fleeing);
-    let v = 0.1 * scoreOf(s, side);
-    for (const r of onTable(s, side)) {
-      if (r.fleeing) continue;
-      v += strength(r);
-      pos[side]! += placing(r, enemies);
+    let v = 0;
+    for (const r of s.regiments) {
+      if (r.side !== side) continue;
+      const lost = r.destroyed ? 1 : r.fleeing ? gone : 0;
+      // RK-GAP-7: the enemy scores the cost of what is lost.
+      v -= 0.1 * r.cost * lost;
+      if (r.destroyed) continue;
+      v += strength(r) * (1 - lost);
+      if (!r.fleeing) pos[side]! += placing(r, enemies);
     }
     total[side] = v;
   }
