@@ -65,6 +65,24 @@ describe('the computer in the match', () => {
     expect(selections.some((id) => id !== null)).toBe(true);
   }, 60_000);
 
+  it('waits while the page is hidden, and plays on when it shows again', async () => {
+    useComputerSpeed.getState().setSpeed(4);
+    const page = Object.assign(new EventTarget(), { hidden: true });
+    (globalThis as { document?: unknown }).document = page;
+    try {
+      open(['easy', 'easy']);
+      stop = startComputer();
+      await vi.waitFor(() => expect(useComputerStatus.getState().phase).toBe('hidden'), { timeout: 10_000 });
+      await new Promise((r) => setTimeout(r, MOVE_GAP_MS));
+      expect(actions()).toBe(0);
+      page.hidden = false;
+      page.dispatchEvent(new Event('visibilitychange'));
+      await vi.waitFor(() => expect(actions()).toBeGreaterThan(1), { timeout: 10_000 });
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+  }, 30_000);
+
   it('stops when the match screen closes: no move after it', async () => {
     useComputerSpeed.getState().setSpeed(4);
     open(['easy', 'easy']);
