@@ -33,13 +33,19 @@ function copyFighter(f: Fighter): Fighter {
  * fighters, the result and the dice state are the input's own objects.
  */
 export function draft(s: OWState, onlyFighter?: string): OWState {
-  const fighters: Record<string, Fighter> = {};
   const only = onlyFighter !== undefined;
   // A plain move changes its mover alone: the other fighters, the fights and the lists a move
   // never writes are shared with the state before it (a long record's replay copies one fighter
   // per move instead of every one). src/rules/oldwest/immutability.test.ts freezes each state.
-  if (!only) for (const id of s.order) fighters[id] = copyFighter(s.fighters[id]!);
-  else for (const id of s.order) fighters[id] = id === onlyFighter ? copyFighter(s.fighters[id]!) : s.fighters[id]!;
+  let fighters: Record<string, Fighter>;
+  if (only) {
+    fighters = { ...s.fighters };
+    // Only a fighter of the match: a name like __proto__ is left for the rules to refuse by name.
+    if (Object.prototype.hasOwnProperty.call(s.fighters, onlyFighter)) fighters[onlyFighter] = copyFighter(s.fighters[onlyFighter]!);
+  } else {
+    fighters = {};
+    for (const id of s.order) fighters[id] = copyFighter(s.fighters[id]!);
+  }
   // Every field named, in one order, rather than a spread of the state (whose optional fields
   // come and go): a copy takes about half the time (replays and listings copy one per action).
   const out: OWState = {
