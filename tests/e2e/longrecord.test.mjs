@@ -48,9 +48,13 @@ describe(`a ${LABEL}-action record`, () => {
       new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__long.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
       // The first progress text the page shows, kept as it appears: a quick import can take the
       // progress away before the test gets to read it.
+      w.__stages = [];
       new MutationObserver(() => {
         const p = document.querySelector('.save-progress p');
         if (w.__status === undefined && p) w.__status = p.textContent;
+        // Each stage's sentence as it is shown ("replaying action 1,234 of 20,000" as "replaying action").
+        const stage = p?.textContent.split(': ')[1]?.replace(/[\d,.%\s]+(of[\d,.\s]+)?$/, '').trim();
+        if (stage && w.__stages.at(-1) !== stage) w.__stages.push(stage);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     const trace = await traceMainThread(page);
@@ -61,6 +65,13 @@ describe(`a ${LABEL}-action record`, () => {
     await page.locator('.save-notice-ok').waitFor({ timeout: 9 * 60_000 });
     const status = await page.evaluate(() => globalThis.__status);
     assert.match(status ?? '', /^Importing long\.wartable\.json: /);
+    // The sentence follows the import through its stages (it once stayed on "reading the file"
+    // while the actions were checked and replayed: the page's turns between slices never let the
+    // progress render).
+    const stages = await page.evaluate(() => globalThis.__stages);
+    for (const want of ['reading the file', 'replaying action', 'saving']) {
+      assert.ok(stages.some((st) => st.startsWith(want)), `the progress said "${want}" (it said: ${JSON.stringify(stages)})`);
+    }
     const importMs = Date.now() - started;
     const longTasks = await page.evaluate(() => globalThis.__long);
     const tasks = await trace.stop();
