@@ -38,12 +38,12 @@ function placing(s: OWState, f: Fighter, enemies: readonly Fighter[]): number {
 }
 
 /**
- * Side `me`'s standing, the other's subtracted; the other's position counts half, so that closing
- * in (which brings both sides nearer) is worth something to the side that does it.
+ * Side `me`'s standing, the other's subtracted, and its own position only: closing in (which brings
+ * both sides nearer) is then worth something to the side that does it.
  */
 const score = (total: readonly number[], pos: readonly number[], me: Side): number => {
   const them = me === 0 ? 1 : 0;
-  return total[me]! + pos[me]! - total[them]! - 0.5 * pos[them]!;
+  return total[me]! + pos[me]! - total[them]!;
 };
 
 /** Side `me`'s standing, the other's subtracted. */

@@ -66,8 +66,9 @@ export function evaluate(s: RkState, me: Side): number {
   total[next]! += 2 * threats;
   total[other(next)]! -= 4 * threats;
   const them = other(me);
-  // The other's position counts half: closing in is worth something to the side that does it.
-  return total[me]! + pos[me]! - total[them]! - 0.5 * pos[them]!;
+  // Only its own position counts: closing in is worth something to the side that does it (one
+  // fighter coming nearer is the nearest enemy of many, so the other's count would outweigh it).
+  return total[me]! + pos[me]! - total[them]!;
 }
 
 const ORDER: Partial<Record<RkAction['type'], number>> = { charge: 0, fightCombat: 0, rally: 1, react: 1, forward: 2, wheel: 2, march: 2, reform: 3, endPhase: 5 };

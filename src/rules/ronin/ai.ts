@@ -44,9 +44,10 @@ export function evaluate(s: RoState, me: Side): number {
     if (living[side].length * 2 <= count[side]!) v -= 6;
     total[side] = v;
   }
-  // The other's position counts half: closing in is worth something to the side that does it.
+  // Only its own position counts: closing in is worth something to the side that does it (one
+  // fighter coming nearer is the nearest enemy of many, so the other's count would outweigh it).
   const them = me === 0 ? 1 : 0;
-  return total[me]! + pos[me]! - total[them]! - 0.5 * pos[them]!;
+  return total[me]! + pos[me]! - total[them]!;
 }
 
 const ORDER: Record<RoAction['type'], number> = {

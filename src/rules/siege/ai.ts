@@ -33,8 +33,9 @@ export function evaluate(s: SgState, me: Side): number {
     total[side] = v;
   }
   const them = other(me);
-  // The other's position counts half: closing in is worth something to the side that does it.
-  return total[me]! + pos[me]! - total[them]! - 0.5 * pos[them]!;
+  // Only its own position counts: closing in is worth something to the side that does it (one
+  // fighter coming nearer is the nearest enemy of many, so the other's count would outweigh it).
+  return total[me]! + pos[me]! - total[them]!;
 }
 
 function nearest(w: SgUnit, enemies: readonly SgUnit[]): number {
