@@ -1,7 +1,8 @@
 // A rank-and-flank match played through the screen as players would, to the victory box: the
 // pitched battle picked in the lobby; a regiment selected on the board and marched by the dock
 // (its end position ghosted before the order); the charge declared by tapping the target on the
-// board, with the odds of each reaction; the reaction asked over the board; the close combat with
+// board, with the odds of each reaction; the reaction asked over the board; volleys of the
+// shooting phase offered over the board with their odds; the close combat with
 // a challenge accepted (a duel); then phases ended to the last turn. At 1280x800 with the mouse
 // and on a 1024x768 touch tablet with taps (every dock button at least 44 px there).
 import assert from 'node:assert/strict';
@@ -48,7 +49,7 @@ async function play(viewport, tap) {
   await passDevice(page, tap);
   await page.waitForFunction(() => !!globalThis.__wartableBoard, null, { timeout: 60_000 });
 
-  let marched = 0, charged = false, sawGhost = false, sawReactOdds = false, sawDuel = false, small = [];
+  let marched = 0, charged = false, sawGhost = false, sawReactOdds = false, sawShootOdds = false, sawDuel = false, small = [];
   for (let i = 0; i < 400; i++) {
     if (await passDevice(page, tap)) continue;
     const s = await matchState(page);
@@ -61,6 +62,11 @@ async function play(viewport, tap) {
         await page.locator('.panel.odds').getByText(/Hold: The charge reaches .+\d+(\.\d)?%|Hold: The charge reaches/).first().waitFor();
         sawReactOdds = true;
         if (tap) small.push(...(await smallDock(page)));
+      }
+      if (s.phase === 'shoot' && !sawShootOdds) {
+        // The shooting phase asks for a volley over the board, with the odds of its casualties.
+        await page.locator('.panel.odds').getByText(/loses 0 to the volley/).first().waitFor();
+        sawShootOdds = true;
       }
       const buttons = question.getByRole('button');
       const texts = await buttons.allInnerTexts();
@@ -103,6 +109,7 @@ async function play(viewport, tap) {
   assert.ok(sawGhost, 'the planned march was shown before it was ordered');
   assert.ok(charged, 'a charge was declared from the board');
   assert.ok(sawReactOdds, 'the odds of the reactions were shown');
+  assert.ok(sawShootOdds, 'a volley of the shooting phase was offered with its odds');
   assert.ok(sawDuel, 'a challenge was fought as a duel');
   const victory = page.locator('.victory');
   await victory.waitFor();
