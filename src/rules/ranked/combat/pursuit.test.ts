@@ -90,4 +90,20 @@ describe('RK-GAP-5 pursuit', () => {
     expect(ev(r.events, 'dash')[0]!.params!.dist).toBeCloseTo(9, 2);
     expect(unit(r.state, 'a1').block.front.y).toBeCloseTo(11, 2);
   });
+
+  it('RK-GAP-5 a regiment still touching an enemy that held is not asked and does not pursue: it fights on', () => {
+    const b = regiment({ id: 'b1', models: 16, files: 8, side: 1, x: 17, y: 20, facing: 180 });
+    const x1 = regiment({ id: 'a1', models: 8, files: 4, side: 0, x: 15, y: 20, facing: 0 });
+    const x2 = regiment({ id: 'a2', models: 8, files: 4, side: 0, x: 19, y: 20, facing: 0 });
+    // a1 and a2 miss; b1 slays one of a1: b1 wins by 2. a1 breaks (6 + 6), a2 holds (1 + 1); a1 flees 2".
+    const r = fight(battle([x1, x2, b], [combat('c1', ['a1', 'a2', 'b1'])]), [{ type: 'fightCombat', combat: 'c1' }], [
+      ...misses(16), ...hitsAndWounds(1), ...misses(7), ...misses(8), twoDice(6, 6), twoDice(1, 1), 1, 1,
+    ]);
+    expect(ev(r.events, 'breakTest').map((e) => e.params!.passed)).toEqual([false, true]);
+    expect(ev(r.events, 'pursuitChoice')).toHaveLength(0);
+    expect(ev(r.events, 'pursuit')).toHaveLength(0);
+    expect(unit(r.state, 'a1').fleeing).toBe(true);
+    expect(r.state.combats[0]).toMatchObject({ units: ['a2', 'b1'], pending: null });
+    expect(unit(r.state, 'b1').block.front).toEqual({ x: 17, y: 20 });
+  });
 });
