@@ -9,7 +9,7 @@ describe('the Firepower computer opponent', () => {
     const positions = randomPositions(firepowerRuntime, ['meeting', 'hill'], 1000, 2);
     expect(positions).toHaveLength(1000);
     expect(refusedChoices(firepowerRuntime, positions, 16)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('FP-GAP-5 counts an enemy soldier dead in its favour, and holding the hill near the last turn', () => {
     const s = firepowerRuntime.rules.setup(firepowerRuntime.scenario('hill')!, {}, 1, ['A', 'B']);

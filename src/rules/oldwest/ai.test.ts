@@ -16,7 +16,7 @@ describe('the Old West computer opponent', () => {
     const positions = randomPositions(oldwestRuntime, SCENARIOS, 1000, 3);
     expect(positions).toHaveLength(1000);
     expect(refusedChoices(oldwestRuntime, positions, 16)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('OW-31 bids the same Fame whatever the other player has bid in secret, and bids before seeing it', () => {
     // Sheriff w (Anna, Fame 1) against desperado k (Boris, with the Drop); both roll 3 in the fight.
@@ -34,7 +34,7 @@ describe('the Old West computer opponent', () => {
     expect(high.action).toEqual(first.action);
     // And the generic check over random positions with a secret choice finds none that differ.
     for (const [a, b] of secretChoices(oldwestRuntime, [{ state: bidding, side: 1 }, { state: bidding, side: 0 }], 60)) expect(b!.mine).toEqual(a!.mine);
-  }, 60_000);
+  }, 120_000);
 
   it('OW-23 counts a fighter of the enemy out of action in its favour', () => {
     const s = oldwestRuntime.rules.setup(oldwestRuntime.scenario('red-gulch')!, {}, 1, ['A', 'B']);
@@ -54,5 +54,5 @@ describe('the Old West computer opponent', () => {
       expect(action.type).toBe('shoot');
       expect(focus).toBe((action as { fighterId: string }).fighterId);
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ describe('the Rank and Flank computer opponent', () => {
     const positions = randomPositions(rankedRuntime, ['pitched', 'bridge'], 1000, 1);
     expect(positions).toHaveLength(1000);
     expect(refusedChoices(rankedRuntime, positions, 12)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('RK-GAP-7 counts an enemy regiment fleeing in its favour', () => {
     const s = rankedRuntime.rules.setup(rankedRuntime.scenario('pitched')!, {}, 1, ['A', 'B']);

@@ -11,7 +11,7 @@ describe('the Ronin computer opponent', () => {
     const positions = randomPositions(roninRuntime, SCENARIOS, 1000, 1);
     expect(positions).toHaveLength(1000);
     expect(refusedChoices(roninRuntime, positions, 8)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('RO-12 splits its pool the same way whatever the other player has split in secret', () => {
     const found = secretChoices(roninRuntime, randomPositions(roninRuntime, SCENARIOS, 1200, 1), 24, 2);
@@ -21,7 +21,7 @@ describe('the Ronin computer opponent', () => {
       expect(a!.mine).toMatchObject({ type: 'split' });
       expect(b!.mine).toEqual(a!.mine);
     }
-  }, 60_000);
+  }, 120_000);
 
   it('RO-GAP-6 counts an enemy fighter down in its favour', () => {
     const s = roninRuntime.rules.setup(roninRuntime.scenario('village')!, {}, 1, ['A', 'B']);

@@ -10,7 +10,7 @@ describe('the siege computer opponent', () => {
     const positions = randomPositions(siegeRuntime, ['gate', 'keep'], 1000, 2);
     expect(positions).toHaveLength(1000);
     expect(refusedChoices(siegeRuntime, positions, 16)).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('SG-GAP-3 counts a Defender destroyed, and an Attacker nearer the gate, in the Attacker\'s favour', () => {
     const s = siegeRuntime.rules.setup(siegeRuntime.scenario('gate')!, {}, 1, ['A', 'B']);
