@@ -52,7 +52,8 @@ try {
   // The longest files start first, so two long ones never start last and leave one core idle at
   // the end (times from a full run; a file not listed here runs after these, by name).
   const LONGEST_FIRST = [
-    'ronin', 'russian', 'killpage', 'memory', 'firepower-match', 'match', 'heroes', 'layout', 'replay', 'board-readability', 'saves',
+    'computer', 'ranked', 'russian', 'ronin', 'firepower-match', 'heroes', 'memory', 'board-readability', 'match', 'killpage', 'offline',
+    'saves', 'siege', 'replay', 'ranked-drag',
   ].map((f) => `tests/e2e/${f}.test.mjs`);
   const all = readdirSync('tests/e2e').filter((f) => f.endsWith('.test.mjs')).map((f) => `tests/e2e/${f}`).sort();
   const ordered = [...LONGEST_FIRST.filter((f) => all.includes(f)), ...all.filter((f) => !LONGEST_FIRST.includes(f))];
