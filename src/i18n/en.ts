@@ -106,6 +106,7 @@ export const en = {
   'hud.turn': 'Turn {n}',
   'hud.phase': 'Phase',
   'hud.toAct': '{name} to act',
+  'hud.computer': '{name} (computer)',
   'hud.eitherActs': 'Either player may act',
   'hud.over': 'The match is over',
   'hud.drop': '{name} has the Drop',

@@ -107,6 +107,7 @@ export const ru: Record<MessageKey, string> = {
   'hud.turn': 'Ход {n}',
   'hud.phase': 'Фаза',
   'hud.toAct': 'Действует {name}',
+  'hud.computer': '{name} (компьютер)',
   'hud.eitherActs': 'Действовать может любой игрок',
   'hud.over': 'Партия окончена',
   'hud.drop': 'Преимущество у игрока {name}',

@@ -128,6 +128,7 @@ describe('The computer opponent', { concurrency: 2 }, () => {
     let answered = 0;
     let undone = false;
     let sawThinking = false;
+    let sawHud = false;
     for (let i = 0; i < 60 && answered < 3; i++) {
       await personsTurn();
       const before = await where(page);
@@ -137,7 +138,11 @@ describe('The computer opponent', { concurrency: 2 }, () => {
       if (moved.actions === before.actions) continue;
       if (moved.actors.includes(0) && !moved.over) continue;
       // The computer's turn: it answers on its own, and the turn comes back to the person.
-      if (await page.locator('.computer-note', { hasText: /\(computer\) is thinking/ }).waitFor({ timeout: 5000 }).then(() => true, () => false)) sawThinking = true;
+      if (await page.locator('.computer-note', { hasText: /\(computer\) is thinking/ }).waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+        sawThinking = true;
+        // The top bar says who acts: the computer, by its player's name.
+        sawHud ||= /\(computer\) to act/.test(await page.locator('.hud-actor').innerText());
+      }
       await personsTurn();
       const back = await where(page);
       if (back.over) break;
@@ -154,6 +159,7 @@ describe('The computer opponent', { concurrency: 2 }, () => {
     }
     assert.ok(answered >= 1, 'the computer answered at least once');
     assert.ok(sawThinking, 'the board said the computer was thinking');
+    assert.ok(sawHud, 'the top bar named the computer as the one to act');
     assert.ok(undone, 'one Undo took back the computer’s answer and the person’s move');
     assert.equal(await curtainSeen(page), false, 'the hand-off curtain never showed');
     assert.deepEqual((await where(page)).computer, [null, 'easy']);

@@ -63,6 +63,8 @@ export interface MatchShellProps {
   preview: Preview | null;
   titleLabel(p: Preview): string;
   chanceLabel(c: Chance): string;
+  /** The odds' percentage as shown (an estimate's "about 63%"), when not the plain percentage. */
+  percentLabel?: (c: Chance, pct: string) => string;
   /** The log's words, or (better) their loader: fetched when the log first has a line. */
   narrate: NarrationSource;
   /** The system's rules notes in a language, loaded when first opened (a dynamic import of its Markdown). */
@@ -102,6 +104,8 @@ export function MatchShell(p: MatchShellProps) {
   // Against the computer nobody hands the device over: the person keeps it, their view on screen.
   const computer = useMatch((m) => m.record?.computer);
   const computerOnly = !!rules && onlyComputerActs(rules, live, computer);
+  // The HUD says when the one to act is the computer.
+  const hudActor = p.hud.actor && p.actor && computer?.[p.actor.side] ? { ...p.hud.actor, name: t('hud.computer', { name: p.hud.actor.name }) } : p.hud.actor;
   const handTo = rules && live && handoff && !hasComputer(computer) && !p.over && !replaying && !heldElsewhere ? handoffTarget(rules, live, ui.handedTo) : null;
   const root = useRef<HTMLDivElement>(null);
   const boardArea = useRef<HTMLDivElement>(null);
@@ -111,7 +115,7 @@ export function MatchShell(p: MatchShellProps) {
   return (
     <div ref={root} className="match" data-system={system} data-phase={p.phase} data-actor={p.actor?.side ?? ''}>
       <Hud
-        {...p.hud} noActor={p.hud.noActor ?? (p.over ? t('hud.over') : undefined)} actions={replaying ? [] : [...p.hud.actions, ...showResult]} canUndo={canUndo && !replaying} onUndo={undoTurn} onRules={() => ui.setRulesOpen(true)} tools={<><SettingsMenu /><ExportMatchButton /></>}
+        {...p.hud} actor={hudActor} noActor={p.hud.noActor ?? (p.over ? t('hud.over') : undefined)} actions={replaying ? [] : [...p.hud.actions, ...showResult]} canUndo={canUndo && !replaying} onUndo={undoTurn} onRules={() => ui.setRulesOpen(true)} tools={<><SettingsMenu /><ExportMatchButton /></>}
         onMenu={() => setLeaving(true)} replaying={replaying} onReplay={() => (replaying ? useReplay.getState().exit() : useReplay.getState().enter(0))}
       />
       <div ref={boardArea} className="match-board" tabIndex={-1} aria-label={tw(t.lang, 'tools.board')} data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}
@@ -132,7 +136,7 @@ export function MatchShell(p: MatchShellProps) {
           </UnitList>
         </div>
         <div className="match-right">
-          <OddsPanel preview={p.preview} titleLabel={p.titleLabel} chanceLabel={p.chanceLabel} />
+          <OddsPanel preview={p.preview} titleLabel={p.titleLabel} chanceLabel={p.chanceLabel} percentLabel={p.percentLabel} />
           {p.casualties && <CasualtyTray fallen={p.casualties} sides={p.players} />}
           <MatchFeed lang={t.lang} narrate={p.narrate} pending={p.pendingRoll ?? null} {...(p.diceOwner ? { diceOwner: p.diceOwner } : {})} />
         </div>
