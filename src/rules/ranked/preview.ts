@@ -8,7 +8,7 @@ import { scriptedDice } from '../../core/dice';
 import { enumerate, type Outcome, type Resolver } from '../../core/enumerate';
 import type { Chance, GameEvent, Preview } from '../../core/ruleset';
 import { apply, resume } from './apply';
-import { combatPreview } from './combat/preview';
+import { combatPreview, type OddsBudget } from './combat/preview';
 import type { RkEvent } from './events';
 import type { CombatAction, RkAction, RkState } from './types';
 
@@ -122,4 +122,18 @@ export function preview(s: RkState, action: RkAction): Preview | null {
     return null;
   }
   return null;
+}
+
+/**
+ * The odds panel's preview: as `preview`, but a close-combat question whose exact enumeration is
+ * over `budget.maxRuns` is estimated from seeded runs of the same rules (its lines carry
+ * `estimated`: the rounds simulated) instead of showing nothing.
+ */
+export function panelPreview(s: RkState, action: RkAction, budget: OddsBudget): Preview | null {
+  if (s.phase !== 'combat' || action.type === 'endPhase') return preview(s, action);
+  try {
+    return combatPreview(s, action as CombatAction, budget);
+  } catch {
+    return null;
+  }
 }

@@ -10,9 +10,11 @@ export interface OddsPanelProps {
   chanceLabel?: (chance: Chance) => string;
   /** Words for the preview's title; defaults to the title as given. */
   titleLabel?: (preview: Preview) => string;
+  /** The percentage as shown (an estimate's "about 63%"); defaults to the percentage itself. */
+  percentLabel?: (chance: Chance, pct: string) => string;
 }
 
-export function OddsPanel({ preview, chanceLabel, titleLabel }: OddsPanelProps) {
+export function OddsPanel({ preview, chanceLabel, titleLabel, percentLabel }: OddsPanelProps) {
   const t = useT();
   const headingId = useId();
   return (
@@ -28,7 +30,7 @@ export function OddsPanel({ preview, chanceLabel, titleLabel }: OddsPanelProps) 
           <ul className="odds-list">
             {preview.chances.map((c, i) => {
               const label = chanceLabel ? chanceLabel(c) : c.key;
-              const pct = formatPercent(t.lang, c.p);
+              const pct = percentLabel ? percentLabel(c, formatPercent(t.lang, c.p)) : formatPercent(t.lang, c.p);
               const width = `${Math.max(0, Math.min(1, c.p)) * 100}%`;
               return (
                 <li key={`${c.key}-${i}`} className="odds-row">

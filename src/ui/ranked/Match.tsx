@@ -19,7 +19,7 @@ import { SIDE_COLOURS } from './boardView';
 import { loadRefusalWords } from './controller';
 import { rankedManifest } from './manifest';
 import { MoveDock } from './MoveDock';
-import { chanceLabel } from './odds';
+import { chanceLabel, percentLabel } from './odds';
 import { barOf, hudActions, questionOf, unitRows } from './panel';
 import { rk, type RkKey } from './strings';
 import { useOdds } from './useOdds';
@@ -76,6 +76,7 @@ export default function RankedMatch({ onExit }: MatchProps) {
       preview={odds}
       titleLabel={(p: Preview) => rk(lang, `odds.${p.title}` as RkKey)}
       chanceLabel={(c) => chanceLabel(s, lang, c)}
+      percentLabel={(c, pct) => percentLabel(lang, c, pct)}
       narrate={narration}
       rulesNotes={rulesNotes}
       boardOverlay={question ? null : <MoveDock state={s} lang={lang} hint={bar.hint} />}

@@ -1,9 +1,11 @@
 // The odds panel's words for the rank-and-flank game: each line of the rules' preview named with
-// the regiments and fighters it is about, and marked with the choice it belongs to.
+// the regiments and fighters it is about, and marked with the choice it belongs to; an estimated
+// line (a combat too big to enumerate in time) says so, and its percentage reads "about".
 import type { Chance } from '../../core/ruleset';
-import type { Lang } from '../../i18n';
+import { formatCount, type Lang } from '../../i18n/words';
 import type { RkState } from '../../rules/ranked/types';
 import { fighterName, regimentName } from './names';
+import { oddsWords } from './oddsStrings';
 import { rk, type RkKey } from './strings';
 
 export function chanceLabel(s: RkState, lang: Lang, c: Chance): string {
@@ -19,6 +21,23 @@ export function chanceLabel(s: RkState, lang: Lang, c: Chance): string {
     side, dist: p.dist, casualties: p.casualties, need: p.need, reaction: typeof p.reaction === 'string' ? rk(lang, `act.${p.reaction}` as RkKey) : '',
   };
   const key = (c.key === 'reach' && p.reaction ? 'chance.reachIf' : `chance.${c.key}`) as RkKey;
-  const line = rk.has(key) ? rk(lang, key, params) : c.key;
+  const plain = rk.has(key) ? rk(lang, key, params) : c.key;
+  const runs = p.estimated;
+  const line = typeof runs === 'number' ? oddsWords(lang, 'odds.estimated', { line: plain, runs, count: formatCount(lang, runs) }) : plain;
   return typeof p.choice === 'string' ? rk(lang, 'chance.choice', { choice: p.choice, line }) : line;
+}
+
+const wholePercent = new Map<Lang, Intl.NumberFormat>();
+
+/**
+ * The percentage as shown: an estimated line's in whole percent after "about" (its tenths would
+ * claim a precision a few hundred rounds do not have), the exact one as it is.
+ */
+export function percentLabel(lang: Lang, c: Chance, pct: string): string {
+  if (typeof c.params?.estimated !== 'number') return pct;
+  let fmt = wholePercent.get(lang);
+  if (!fmt) wholePercent.set(lang, (fmt = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 })));
+  const p = c.p;
+  const shown = p > 0 && p < 0.005 ? `<${fmt.format(0.01)}` : p < 1 && p > 0.995 ? `>${fmt.format(0.99)}` : fmt.format(p);
+  return oddsWords(lang, 'odds.about', { pct: shown });
 }

@@ -1,23 +1,21 @@
 // Works out the odds panel's previews away from the page: a close-combat preview enumerates a
-// whole round (about a second in a big combat here), which held the page while it ran. It asks
-// the same rules the match plays (src/rules/ranked), so the odds stay the rules' own.
-import { ranked } from '../../rules/ranked';
+// whole round (seconds in a big combat here), which held the page while it ran. It asks the same
+// rules the match plays (src/rules/ranked), so the odds stay the rules' own. The first answer
+// comes within the quick budget (src/ui/ranked/oddsBudget.ts): exact, or estimated for a combat
+// too big to enumerate at once; when estimated, the full enumeration follows and a second answer
+// brings the exact odds where it finishes (`final` marks the last answer to a question).
 import type { Preview } from '../../core/ruleset';
 import type { RkAction, RkState } from '../../rules/ranked/types';
+import { isEstimated, quickPreviews, refined } from './oddsBudget';
 
 export interface OddsRequest { id: number; state: RkState; asked: RkAction[] }
-export interface OddsAnswer { id: number; previews: (Preview | null)[] }
-
-function previewOf(s: RkState, a: RkAction): Preview | null {
-  try {
-    return ranked.preview(s, a);
-  } catch {
-    return null; // no preview for it, or too many ways to roll
-  }
-}
+export interface OddsAnswer { id: number; previews: (Preview | null)[]; final: boolean }
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<OddsRequest>) => void) | null; postMessage(m: OddsAnswer): void };
 scope.onmessage = (e) => {
   const { id, state, asked } = e.data;
-  scope.postMessage({ id, previews: asked.map((a) => previewOf(state, a)) });
+  const quick = quickPreviews(state, asked, () => performance.now());
+  const more = quick.some(isEstimated);
+  scope.postMessage({ id, previews: quick, final: !more });
+  if (more) scope.postMessage({ id, previews: refined(state, asked, quick), final: true });
 };

@@ -1,13 +1,16 @@
-// The odds of what is asked now. A close-combat preview enumerates a whole round (about a second
-// in a big combat on this machine), so the previews are worked out in a worker while the page
-// stays live (src/ui/ranked/oddsWorker.ts), and shown when they come back for the same question;
-// without workers (the unit tests' Node), a moment after the question shows, on the page.
+// The odds of what is asked now. A close-combat preview enumerates a whole round (seconds in a big
+// combat on this machine), so the previews are worked out in a worker while the page stays live
+// (src/ui/ranked/oddsWorker.ts), and shown when they come back for the same question: first
+// within the quick budget (exact, or estimated for a combat too big), then, after an estimate,
+// the exact odds where the full enumeration finishes. Without workers (the unit tests' Node), the
+// quick odds a moment after the question shows, on the page.
 import { useEffect, useRef, useState } from 'react';
 import type { Preview } from '../../core/ruleset';
 import type { Lang } from '../../i18n';
 import type { RkState } from '../../rules/ranked/types';
 import type { OddsAnswer, OddsRequest } from './oddsWorker';
-import { oddsAsked, oddsFrom, previewOf } from './panel';
+import { quickPreviews } from './oddsBudget';
+import { oddsAsked, oddsFrom } from './panel';
 
 /** How long the screen waits before working the odds out without a worker, ms. */
 export const ODDS_DELAY = 300;
@@ -49,13 +52,14 @@ export function useOdds(s: RkState | null, lang: Lang, selectedId: string | null
     if (worker.current === undefined) worker.current = makeWorker();
     const w = worker.current;
     if (!w) {
-      const id = window.setTimeout(() => setGot({ ...key, odds: oddsFrom(s, lang, asked, asked.map((a) => previewOf(s, a))) }), ODDS_DELAY);
+      const id = window.setTimeout(() => setGot({ ...key, odds: oddsFrom(s, lang, asked, quickPreviews(s, asked, () => performance.now())) }), ODDS_DELAY);
       return () => window.clearTimeout(id);
     }
     const id = ++asking.current;
     const answered = (e: MessageEvent<OddsAnswer>) => {
       if (e.data.id !== id) return;
-      busy.current = false;
+      // Busy until the last answer: a worker still refining is ended by the next question.
+      if (e.data.final) busy.current = false;
       setGot({ ...key, odds: oddsFrom(s, lang, asked, e.data.previews) });
     };
     w.addEventListener('message', answered);

@@ -3,7 +3,8 @@
 // at a time, merging at every step. Lines: the chance each side breaks in the round (under a stated
 // policy for the duel choices met on the way), and for each attack group the score and chance to
 // hit, to wound and to save, from the same tables and attack groups the round uses.
-import type { Outcome, Resolver } from '../../../core/enumerate';
+import { chanceOf, enumerate, TooManyBranches, type Outcome, type Resolver } from '../../../core/enumerate';
+import { estimate, type EstimateOptions } from '../../../core/estimate';
 import { hasFlag, settleLines, type OddsLine, type Want } from '../../../core/oddsLines';
 import type { Chance, GameEvent, Preview } from '../../../core/ruleset';
 import type { CombatAction, CombatStep, RkState, Side } from '../types';
@@ -89,16 +90,61 @@ function breakWants(state: RkState, action: CombatAction, policy: CombatPolicy, 
   return SIDES.map((side) => ({ chance: { key, rule: 'RK-GAP-4', params: { combat, side } }, question, test: hasFlag(`broke:${side}`), keepZero: true }));
 }
 
+/** The break lines a close-combat action's odds show (a challenge: if accepted and if refused). */
+function combatWants(s: RkState, action: CombatAction): Want<RkState, CombatAction, CombatPolicy>[] {
+  const combat = action.combat;
+  if (action.type === 'challenge') {
+    return [...breakWants(s, action, { accept: 'first' }, 'breaksIfAccepted', combat), ...breakWants(s, action, { accept: 'refuse' }, 'breaksIfRefused', combat)];
+  }
+  return breakWants(s, action, {}, 'breaks', combat);
+}
+
 /** The odds lines of a close-combat action (the property test checks them against seeded play). */
 export function combatOddsLines(s: RkState, action: CombatAction): OddsLine<RkState, CombatAction, CombatPolicy>[] {
-  const combat = action.combat;
-  let wants: Want<RkState, CombatAction, CombatPolicy>[];
-  if (action.type === 'challenge') {
-    wants = [...breakWants(s, action, { accept: 'first' }, 'breaksIfAccepted', combat), ...breakWants(s, action, { accept: 'refuse' }, 'breaksIfRefused', combat)];
-  } else {
-    wants = breakWants(s, action, {}, 'breaks', combat);
+  return settleLines(combatResolver, combatWants(s, action));
+}
+
+/**
+ * How much the odds panel spends on a close-combat question: the exact enumeration up to
+ * `maxRuns` resolution runs (src/core/enumerate.ts); past that, an estimate from seeded runs of
+ * the same resolution (src/core/estimate.ts) with `estimate`'s options.
+ */
+export interface OddsBudget {
+  maxRuns?: number;
+  /** The estimate's options for the next question, given how many of this action's are left (one, or two for a challenge). */
+  estimate?: (questionsLeft: number) => EstimateOptions;
+}
+
+/**
+ * The break lines from `solve` (each question solved once): exact, or estimated, when each line's
+ * params carry `estimated`, the number of simulated rounds it was counted over.
+ */
+function breakLines(wants: readonly Want<RkState, CombatAction, CombatPolicy>[], solve: (q: Want<RkState, CombatAction, CombatPolicy>['question']) => { outcomes: Outcome<RkState>[]; runs: number | null }): Chance[] {
+  const cache = new Map<unknown, { outcomes: Outcome<RkState>[]; runs: number | null }>();
+  const out: Chance[] = [];
+  for (const w of wants) {
+    let got = cache.get(w.question);
+    if (!got) cache.set(w.question, (got = solve(w.question)));
+    const p = chanceOf(got.outcomes, (o) => w.test(w.question.state, o));
+    if (p <= 1e-12 && !w.keepZero) continue;
+    out.push(got.runs === null ? { ...w.chance, p } : { ...w.chance, p, params: { ...w.chance.params, estimated: got.runs } });
   }
-  return settleLines(combatResolver, wants);
+  return out;
+}
+
+/**
+ * The break lines of a close-combat action within the panel's budget: exact when the enumeration
+ * fits in `maxRuns`, else estimated from seeded runs of the same rules (each line marked).
+ */
+export function budgetedBreakLines(s: RkState, action: CombatAction, budget: OddsBudget): Chance[] {
+  const wants = combatWants(s, action);
+  try {
+    return breakLines(wants, (q) => ({ outcomes: enumerate(combatResolver(q.policy), q.state, q.action, { maxRuns: budget.maxRuns }), runs: null }));
+  } catch (e) {
+    if (!(e instanceof TooManyBranches)) throw e;
+  }
+  let left = new Set(wants.map((w) => w.question)).size;
+  return breakLines(wants, (q) => estimate(combatResolver(q.policy), q.state, q.action, budget.estimate?.(left--)));
 }
 
 /** The score and chance to hit, to wound and to save of each attack group about to fight. */
@@ -116,12 +162,16 @@ export function attackLines(s: RkState, combat: string): Chance[] {
   return out;
 }
 
-/** The odds panel for a close-combat action, or null when there is nothing to show (or too many branches). */
-export function combatPreview(s: RkState, action: CombatAction): Preview | null {
+/**
+ * The odds panel for a close-combat action, or null when there is nothing to show. Without a
+ * budget the break lines are exact or not shown (too many branches); with one, past its exact
+ * budget they are estimated (see `budgetedBreakLines`).
+ */
+export function combatPreview(s: RkState, action: CombatAction, budget?: OddsBudget): Preview | null {
   try {
     if (action.type === 'pursue' || action.type === 'restrain' || action.type === 'overrun') return { title: action.type, chances: pursuitOdds(s, action, (x) => decide(x, {})) };
     if (action.type === 'stay' || action.type === 'freeReform') return null;
-    const lines = combatOddsLines(s, action).map((l) => l.chance);
+    const lines = budget ? budgetedBreakLines(s, action, budget) : combatOddsLines(s, action).map((l) => l.chance);
     const attacks = action.type === 'fightCombat' ? attackLines(s, action.combat) : [];
     return { title: action.type, chances: [...lines, ...attacks] };
   } catch {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatPercent } from '../../i18n';
+import { battle, combat, FACE_A, FACE_B, regiment } from '../../rules/ranked/combat/testkit';
+import type { RkState } from '../../rules/ranked/types';
+import { chanceLabel, percentLabel } from './odds';
+import { isEstimated, quickPreviews } from './oddsBudget';
+
+const s: RkState = battle([regiment({ id: 'a1', models: 10, files: 5, ...FACE_A }), regiment({ id: 'b1', models: 10, files: 5, ...FACE_B })], [combat('c1', ['a1', 'b1'], ['a1'])]);
+const exact = { key: 'breaks', p: 0.6317, rule: 'RK-GAP-4', params: { combat: 'c1', side: 1 } };
+const estimated = { ...exact, params: { ...exact.params, estimated: 2000 } };
+
+describe('The odds panel marks estimated odds', () => {
+  it('RK-GAP-4 an estimated break line says it was estimated and over how many rounds, and reads "about" in whole percent; an exact one as it was (en, ru)', () => {
+    expect(chanceLabel(s, 'en', estimated)).toBe('The horde breaks (estimated from 2,000 simulated rounds)');
+    expect(percentLabel('en', estimated, formatPercent('en', estimated.p))).toBe('about 63%');
+    expect(chanceLabel(s, 'ru', estimated)).toBe('Орда дрогнет (оценка по 2\u00a0000 разыгранным раундам)');
+    expect(percentLabel('ru', estimated, formatPercent('ru', estimated.p))).toMatch(/^около 63\s%$/);
+    expect(chanceLabel(s, 'en', exact)).toBe('The horde breaks');
+    expect(percentLabel('en', exact, formatPercent('en', exact.p))).toBe('63.2%');
+  });
+
+  it('RK-GAP-4 a small combat\'s first odds are exact; past the quick budget they come estimated, over at least 200 rounds however slow the machine', () => {
+    const fightIt = [{ type: 'fightCombat' as const, combat: 'c1' }];
+    expect(isEstimated(quickPreviews(s, fightIt, () => 0)[0]!)).toBe(false);
+    const big = battle([regiment({ id: 'a1', models: 30, files: 6, ...FACE_A }), regiment({ id: 'b1', models: 30, files: 6, ...FACE_B })], [combat('c1', ['a1', 'b1'], ['a1'])]);
+    // A clock a second on at each look: the estimate's time is up at once, so it makes its least.
+    let t = 0;
+    const first = quickPreviews(big, fightIt, () => (t += 1000))[0]!;
+    expect(isEstimated(first)).toBe(true);
+    expect(first.chances.filter((c) => c.key === 'breaks').map((c) => c.params?.estimated)).toEqual([200, 200]);
+  });
+});
