@@ -7,11 +7,10 @@
 // merge point for the odds. Nothing blocks the line of fire here (no cover, no sight lines).
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
-import type { RkEvent } from './events';
 import { arcOf, blockCentre } from './geometry/block';
 import { inCombat, onTable, other, regimentOf } from './queries';
 import { refuse, type RkReason } from './reasons';
-import { hitScore, shootOne, shotsOf } from './shooting';
+import { hitScore, shootLeft, shotsOf } from './shooting';
 import type { Regiment, RkState } from './types';
 
 /** Why `r` may not shoot at all this phase, or null. */
@@ -50,14 +49,7 @@ export function shotsOpen(s: RkState): { unit: string; target: string }[] {
 export function runShots(s: RkState, dice: DiceSource, events: GameEvent[]): void {
   const v = s.volley;
   if (!v) return;
-  const shooter = regimentOf(s, v.shooter), target = regimentOf(s, v.target);
-  while (v.left > 0 && !target.destroyed) {
-    dice.boundary?.(s, events);
-    v.left--;
-    shootOne(s, shooter, target, dice, events);
-  }
-  const casualties = v.models - (target.destroyed ? 0 : target.models);
-  events.push({ type: 'volleyEnd', rule: 'RK-GAP-2', params: { unit: shooter.id, target: target.id, shots: shotsOf(shooter), casualties } } satisfies RkEvent);
+  shootLeft(s, v, regimentOf(s, v.shooter), regimentOf(s, v.target), dice, events);
   s.volley = null;
 }
 

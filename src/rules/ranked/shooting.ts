@@ -65,6 +65,16 @@ export function shootOne(s: RkState, shooter: Regiment, target: Regiment, dice: 
 export function runVolley(s: RkState, shooter: Regiment, target: Regiment, dice: DiceSource, events: GameEvent[]): void {
   const v = s.charge?.volley;
   if (!v) return;
+  shootLeft(s, v, shooter, target, dice, events);
+  delete s.charge!.volley;
+}
+
+/**
+ * The shots a volley has left, one at a time (a merge point before each, for the odds), until
+ * they are spent or the target is destroyed; then the volley's end and its casualties. Stand and
+ * shoot and the shooting phase both fire this way.
+ */
+export function shootLeft(s: RkState, v: { left: number; models: number }, shooter: Regiment, target: Regiment, dice: DiceSource, events: GameEvent[]): void {
   while (v.left > 0 && !target.destroyed) {
     dice.boundary?.(s, events);
     v.left--;
@@ -72,5 +82,4 @@ export function runVolley(s: RkState, shooter: Regiment, target: Regiment, dice:
   }
   const casualties = v.models - (target.destroyed ? 0 : target.models);
   events.push({ type: 'volleyEnd', rule: 'RK-GAP-2', params: { unit: shooter.id, target: target.id, shots: shotsOf(shooter), casualties } } satisfies RkEvent);
-  delete s.charge!.volley;
 }
