@@ -26,15 +26,25 @@ export function contactsOf(s: RkState, c: Combat): Combat['engagedAtStart'] {
   return out;
 }
 
-export function aftermathStep(s: RkState, c: Combat, events: GameEvent[]): void {
+/**
+ * Units gone or fled leave the combat, and (RK-GAP-6) so does a unit with no enemy left in base
+ * contact (it counts as winning); the ids of those that left for want of a foe.
+ */
+export function dropFoeless(s: RkState, c: Combat, events: GameEvent[]): string[] {
   c.units = c.units.filter((id) => fighting(unitById(s, id)));
-  // RK-GAP-6: a unit with no enemy left in base contact is out of the combat (it counts as winning).
   const now = contactsOf(s, c);
+  const left: string[] = [];
   for (const id of [...c.units]) {
     if (now.some((p) => p.a === id || p.b === id)) continue;
     c.units = c.units.filter((u) => u !== id);
     events.push({ type: 'noMoreFoes', rule: 'RK-GAP-6', params: { unit: id } } satisfies CombatEvent);
+    left.push(id);
   }
+  return left;
+}
+
+export function aftermathStep(s: RkState, c: Combat, events: GameEvent[]): void {
+  dropFoeless(s, c, events);
   const over = unitsIn(s, c, 0).length === 0 || unitsIn(s, c, 1).length === 0;
   if (c.duel && (over || !c.duel.fighters.every((f) => duellistStands(s, c, f)))) {
     c.duel = null;

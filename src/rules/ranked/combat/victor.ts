@@ -13,7 +13,7 @@ import { FRONTAGES, maxFiles } from '../movement';
 import { clash } from '../place';
 import { places } from '../queries';
 import type { Block, Combat, CombatAction, CombatStep, Regiment, RkState } from '../types';
-import { contactsOf } from './aftermath';
+import { dropFoeless } from './aftermath';
 import type { CombatEvent } from './events';
 import { sortAfterResult } from './pursuit';
 import { refuseCombat } from './reasons';
@@ -24,12 +24,7 @@ export const FREE_TURNS = [90, 270, 180] as const;
 
 /** RK-GAP-6: regiments touching no enemy leave the combat; those that did not pursue are asked their free move. */
 export function foesStep(s: RkState, c: Combat, events: GameEvent[]): void {
-  c.units = c.units.filter((id) => fighting(unitById(s, id)));
-  const now = contactsOf(s, c);
-  for (const id of [...c.units]) {
-    if (now.some((p) => p.a === id || p.b === id)) continue;
-    c.units = c.units.filter((u) => u !== id);
-    events.push({ type: 'noMoreFoes', rule: 'RK-GAP-6', params: { unit: id } } satisfies CombatEvent);
+  for (const id of dropFoeless(s, c, events)) {
     if (!c.chase?.some((x) => x.unit === id && x.go)) c.queue.push({ t: 'victor', unit: id });
   }
   sortAfterResult(c);
