@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, TABLET, launch, matchState, watchErrors } from './browser.mjs';
-import { openLobby, passDevice } from './play.mjs';
+import { startRanked } from './rankedKit.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -52,15 +52,7 @@ async function play(viewport, tap) {
   page.setDefaultTimeout(30_000);
   const errors = watchErrors(page);
   const press = (loc) => (tap ? loc.first().tap() : loc.first().click());
-  await openLobby(page);
-  await press(page.getByRole('radio', { name: /Rank and Flank/ }));
-  await page.getByRole('radio', { name: /Pitched battle/ }).check();
-  await press(page.getByText('Advanced'));
-  await page.getByLabel('Dice seed').fill('4');
-  await press(page.getByRole('button', { name: 'Start match' }));
-  await page.locator('.match').waitFor({ timeout: 60_000 });
-  await passDevice(page, tap);
-  await page.waitForFunction(() => !!globalThis.__wartableBoard, null, { timeout: 60_000 });
+  await startRanked(page, tap);
   await press(page.getByRole('button', { name: 'End the charge phase' }));
   await page.waitForFunction(() => globalThis.__wartable.match.getState().state.phase === 'move');
   await page.evaluate(() => globalThis.__wartableBoard.focusUnit('a1'));

@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, TABLET, launch, matchState, watchErrors } from './browser.mjs';
-import { openLobby, passDevice } from './play.mjs';
+import { passDevice } from './play.mjs';
+import { startRanked } from './rankedKit.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -39,15 +40,7 @@ async function play(viewport, tap) {
   page.setDefaultTimeout(30_000);
   const errors = watchErrors(page);
   const press = (loc) => (tap ? loc.first().tap() : loc.first().click());
-  await openLobby(page);
-  await press(page.getByRole('radio', { name: /Rank and Flank/ }));
-  await page.getByRole('radio', { name: /Pitched battle/ }).check();
-  await press(page.getByText('Advanced'));
-  await page.getByLabel('Dice seed').fill('4');
-  await press(page.getByRole('button', { name: 'Start match' }));
-  await page.locator('.match').waitFor({ timeout: 60_000 });
-  await passDevice(page, tap);
-  await page.waitForFunction(() => !!globalThis.__wartableBoard, null, { timeout: 60_000 });
+  await startRanked(page, tap);
 
   let marched = 0, charged = false, sawGhost = false, sawReactOdds = false, sawShootOdds = false, sawDuel = false, small = [];
   for (let i = 0; i < 400; i++) {

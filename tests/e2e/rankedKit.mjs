@@ -1,0 +1,16 @@
+// What the Rank and Flank browser tests share: a match started from the lobby.
+import { openLobby, passDevice } from './play.mjs';
+
+/** Starts a Rank and Flank match of `scenario` with dice seed `seed`, past the hand-off, its board drawn. */
+export async function startRanked(page, tap, { scenario = /Pitched battle/, seed = '4' } = {}) {
+  const press = (loc) => (tap ? loc.first().tap() : loc.first().click());
+  await openLobby(page);
+  await press(page.getByRole('radio', { name: /Rank and Flank/ }));
+  await page.getByRole('radio', { name: scenario }).check();
+  await press(page.getByText('Advanced'));
+  await page.getByLabel('Dice seed').fill(seed);
+  await press(page.getByRole('button', { name: 'Start match' }));
+  await page.locator('.match').waitFor({ timeout: 60_000 });
+  await passDevice(page, tap);
+  await page.waitForFunction(() => !!globalThis.__wartableBoard, null, { timeout: 60_000 });
+}
