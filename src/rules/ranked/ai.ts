@@ -2,6 +2,7 @@
 // rules score at the end (RK-GAP-7: enemy points destroyed or fleeing), the strength left in each
 // regiment (models, characters, wounds), facing and closing on the enemy; charges weighed first.
 // Its dice (charges, shooting, close combat) are sampled with the computer's own generator.
+import { cosSin, norm } from '../../core/exactMath';
 import type { SystemAi } from '../../core/ai/types';
 import { chargeReach } from './charge';
 import { livingCharacters, onTable, other } from './queries';
@@ -17,13 +18,14 @@ function placing(r: Regiment, enemies: readonly Regiment[]): number {
   let best: Regiment | null = null;
   let d = Infinity;
   for (const e of enemies) {
-    const k = Math.hypot(e.block.front.x - r.block.front.x, e.block.front.y - r.block.front.y);
+    const k = norm(e.block.front.x - r.block.front.x, e.block.front.y - r.block.front.y);
     if (k < d) [d, best] = [k, e];
   }
   if (!best) return 0;
   // Facing: 0 faces -y, 90 faces +x (degrees clockwise).
   const rad = (r.block.facing * Math.PI) / 180;
-  const fx = Math.sin(rad), fy = -Math.cos(rad);
+  const [cos, sin] = cosSin(rad);
+  const fx = sin, fy = -cos;
   const toward = d > 1e-6 ? ((best.block.front.x - r.block.front.x) * fx + (best.block.front.y - r.block.front.y) * fy) / d : 1;
   return -0.08 * d + 1.5 * toward;
 }
@@ -34,7 +36,7 @@ function inReach(s: RkState, side: Side): number {
   let n = 0;
   for (const t of onTable(s, other(side))) {
     if (t.fleeing || s.combats.some((c) => c.units.includes(t.id))) continue;
-    if (chargers.some((r) => Math.hypot(t.block.front.x - r.block.front.x, t.block.front.y - r.block.front.y) <= chargeReach(r))) n++;
+    if (chargers.some((r) => norm(t.block.front.x - r.block.front.x, t.block.front.y - r.block.front.y) <= chargeReach(r))) n++;
   }
   return n;
 }

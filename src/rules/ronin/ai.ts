@@ -1,6 +1,7 @@
 // The computer opponent's view of a Ronin position (docs/ai.md): fighters standing by their rank
 // and Combat Points, wounds, a warband near its morale test, the scenario's marker to raid or hold,
 // and closing on the enemy; and the exact odds of an action from the rules' own resolution.
+import { norm } from '../../core/exactMath';
 import { boundedOutcomes } from '../../core/ai/bounded';
 import type { AiOutcome, SystemAi } from '../../core/ai/types';
 import { apply, resume, scenarioOf } from './apply';
@@ -31,10 +32,10 @@ export function evaluate(s: RoState, me: Side): number {
     for (const f of living[side]) {
       v += worth(f);
       let nearest = Infinity;
-      for (const e of enemies) nearest = Math.min(nearest, Math.hypot(e.x - f.x, e.y - f.y));
+      for (const e of enemies) nearest = Math.min(nearest, norm(e.x - f.x, e.y - f.y));
       if (nearest < Infinity) pos[side]! -= 0.08 * nearest;
       if (goal) {
-        const d = Math.hypot(f.x - goal.x, f.y - goal.y);
+        const d = norm(f.x - goal.x, f.y - goal.y);
         // Raiders close on the marker; defenders stay near it.
         v -= (goal.raider === side ? 0.3 : 0.15) * Math.max(0, d - goal.r);
         if (atObjective(goal, f)) v += goal.raider === side ? 4 : 2;

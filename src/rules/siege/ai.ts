@@ -2,6 +2,7 @@
 // must reach and hold and the Defender must keep, and the rounds running out on the Attacker;
 // attacks weighed first. Its dice (the cannon's flight, magic, melee) are sampled with the
 // computer's own generator: the siege's resolutions have no resolver of their own here.
+import { norm } from '../../core/exactMath';
 import type { SystemAi } from '../../core/ai/types';
 import { castleOf, gateMiddle, inGate } from './castle';
 import { other } from './queries';
@@ -22,7 +23,7 @@ export function evaluate(s: SgState, me: Side): number {
       if (target) {
         // SG-GAP-3: the Attacker wins by holding the enemy's gate.
         const g = gateMiddle(target);
-        pos[side]! -= 1.2 * Math.hypot(w.x - g.x, w.y - g.y);
+        pos[side]! -= 1.2 * norm(w.x - g.x, w.y - g.y);
         if (inGate(target, w)) v += 6;
       }
       pos[side]! -= 0.1 * nearest(w, enemies);
@@ -40,7 +41,7 @@ export function evaluate(s: SgState, me: Side): number {
 
 function nearest(w: SgUnit, enemies: readonly SgUnit[]): number {
   let d = Infinity;
-  for (const e of enemies) d = Math.min(d, Math.hypot(e.x - w.x, e.y - w.y));
+  for (const e of enemies) d = Math.min(d, norm(e.x - w.x, e.y - w.y));
   return d === Infinity ? 0 : d;
 }
 
