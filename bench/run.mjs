@@ -7,6 +7,7 @@
 //                                Firepower's losFor on the shipped map
 //   2. `node bench/bundle.mjs`   JS loaded before the board appears (vite build + manifest)
 //   1c. `npx tsx bench/ranked.bench.ts`  Rank and Flank's busiest close combat's odds and its fall-back search
+//   1d. `npx tsx bench/aiStrength.ts --games $AI_GAMES` the computer opponent's strength and speed
 //   3. `node bench/hexboard.mjs`, `node bench/blocks.mjs`, `node bench/rankedBoard.mjs`, `node bench/longImport.mjs`, `node bench/memory.mjs`,
 //                                `node bench/browser.mjs` (if they exist) browser measurements
 //
@@ -164,6 +165,19 @@ if (existsSync(join(BENCH, 'ranked.bench.ts'))) {
   if (rk.error && !Array.isArray(rk.rows)) rows.push(row('Rank and Flank rules at their busiest', '-', '< 16 ms', 'ERROR', rk.error));
   for (const r of Array.isArray(rk.rows) ? rk.rows : []) {
     rows.push(row(String(r.name), `${fmt(r.value, 2)} ${r.unit}`, String(r.target), r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured', r.note ?? ''));
+  }
+}
+
+// 1d. The computer opponent (bench/aiStrength.ts): its strength against a random and a greedy
+// player and against itself, and the time of a choice. AI_GAMES games a system, matchup and side
+// (default 2, about ten minutes here; the issue asks for 200, hours on this machine).
+if (existsSync(join(BENCH, 'aiStrength.ts'))) {
+  const games = String(Number(process.env.AI_GAMES) || 2);
+  const ai = step('computer opponent', 'npx', ['tsx', 'bench/aiStrength.ts', '--games', games]);
+  results.ai = ai;
+  if (ai.error && !Array.isArray(ai.rows)) rows.push(row('computer opponent', '-', '-', 'ERROR', ai.error));
+  for (const r of Array.isArray(ai.rows) ? ai.rows : []) {
+    rows.push(row(String(r.name), `${fmt(r.value, 1)} ${r.unit}`, String(r.target), r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured', r.note ?? ''));
   }
 }
 
