@@ -1,4 +1,4 @@
-// The exact odds of the action under consideration: one labelled bar per outcome.
+// The odds of the action under consideration: one labelled bar per outcome (exact, or shown as an estimate by the system's percentLabel).
 import { useId } from 'react';
 import { formatPercent, useT } from '../../i18n';
 import type { Chance, Preview } from '../../core/ruleset';
