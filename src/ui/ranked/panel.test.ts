@@ -120,6 +120,15 @@ describe('the rank-and-flank screen offers what the rules list', () => {
     expect(questionOf(s, 'ru')!.options.map((o) => o.label)).toEqual(['Отступить: способ 1', 'Отступить: способ 2']);
   });
 
+  it('RK-1 a shift with one way is still asked, as a confirmation, so the board draws it before it is made', () => {
+    const s = toCombat(run(closing(), [{ type: 'charge', unit: 'a1', target: 'b1' }, { type: 'react', reaction: 'hold' }]));
+    s.combats[0]!.pending = { kind: 'fallBack', side: 0, options: 1, casualties: [] };
+    const q = questionOf(s, 'en')!;
+    expect(q.prompt).toBe('Anna: in the combat of Orc warriors — Spearmen I, regiments that lost contact fall back into it as drawn on the board.');
+    expect(q.options.map((o) => o.label)).toEqual(['Fall back as shown']);
+    expect(questionOf(s, 'ru')!.options.map((o) => o.label)).toEqual(['Отступить, как показано']);
+  });
+
   it('RK-GAP-5 RK-GAP-6 pursue or hold, then a free move, are asked over the board with their odds, in both languages', () => {
     // a1 kills 5 of b1, b1 misses and breaks on 6 + 6: a1's player is asked before the flight.
     const a1 = regiment({ id: 'a1', models: 10, files: 5, ...FACE_A });

@@ -41,7 +41,11 @@ export function choiceLabel(s: RkState, lang: Lang, a: RkAction): string {
       const unit = s.regiments.find((r) => r.characters.some((c) => c.id === a.character))?.id ?? '';
       return rk(lang, 'act.pickRefused', { fighter: fighterName(s, { unit, who: a.character }, lang) });
     }
-    case 'fallBack': return rk(lang, 'act.fallBack', { n: a.choice + 1 });
+    case 'fallBack': {
+      const p = s.combats.find((x) => x.id === a.combat)?.pending;
+      const one = p?.kind === 'fallBack' && p.options === 1;
+      return one ? rk(lang, 'act.fallBackOne') : rk(lang, 'act.fallBack', { n: a.choice + 1 });
+    }
     case 'shoot': {
       const r = s.regiments.find((x) => x.id === a.unit), t = s.regiments.find((x) => x.id === a.target);
       const need = r && t ? hitScore(r, t) ?? 0 : 0;
@@ -87,7 +91,7 @@ export function questionOf(s: RkState, lang: Lang): Question | null {
   if (!p) return { prompt: rk(lang, 'prompt.fight', { player }), options };
   if (p.kind === 'challenge') return { prompt: rk(lang, 'prompt.challenge', { player, units }), options };
   if (p.kind === 'accept') return { prompt: rk(lang, 'prompt.accept', { player, challenger: fighterName(s, p.challenger, lang) }), options };
-  if (p.kind === 'fallBack') return { prompt: rk(lang, 'prompt.fallBack', { player, units, n: p.options }), options };
+  if (p.kind === 'fallBack') return { prompt: p.options === 1 ? rk(lang, 'prompt.fallBackOne', { player, units }) : rk(lang, 'prompt.fallBack', { player, units, n: p.options }), options };
   if (p.kind === 'pursue') return { prompt: rk(lang, 'prompt.pursue', { player, unit: regimentName(s, p.unit, lang), fleeing: regimentName(s, p.fleeing, lang) }), options };
   if (p.kind === 'victor') return { prompt: rk(lang, p.overrun ? 'prompt.victor' : 'prompt.victorNoOverrun', { player, unit: regimentName(s, p.unit, lang) }), options };
   return { prompt: rk(lang, 'prompt.pickRefused', { player }), options };

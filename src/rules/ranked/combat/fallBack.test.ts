@@ -17,7 +17,15 @@ describe('Falling out of combat after casualties', () => {
     const s = battle([b1(), a1(), a2()], [combat('c1', ['b1', 'a1', 'a2'], ['a1', 'a2'])]);
     expect(contact(unit(s, 'a1').block, unit(s, 'b1').block)).not.toBeNull();
     // Chargers first: a1's one file and its supporting attack miss; a2 kills 5 of b1 (its rear rank goes).
-    const r = fight(s, [FIGHT], [...misses(2), ...hitsAndWounds(5), ...misses(5), ...misses(20), ...new Array<number>(12).fill(1)]);
+    const rolls = [...misses(2), ...hitsAndWounds(5), ...misses(5), ...misses(20), ...new Array<number>(12).fill(1)];
+    // The shift is asked before it is made (and drawn on the board meanwhile): nothing has moved yet.
+    const asked = fight(s, [FIGHT], rolls);
+    const pending = asked.state.combats[0]!.pending;
+    expect(pending).toMatchObject({ kind: 'fallBack', side: 0, options: 1 });
+    expect(ev(asked.events, 'fallBack')).toEqual([]);
+    expect(unit(asked.state, 'a1').block.front).toEqual(unit(s, 'a1').block.front);
+    expect(combatActions(asked.state)).toEqual([{ type: 'fallBack', combat: 'c1', choice: 0 }]);
+    const r = fight(s, [FIGHT, { type: 'fallBack', combat: 'c1', choice: 0 }], rolls);
     expect(unit(r.state, 'b1').block.depth).toBe(2);
     const moved = ev(r.events, 'fallBack');
     expect(moved.map((e) => [e.params!.unit, e.rule])).toEqual([['a1', 'RK-2']]);

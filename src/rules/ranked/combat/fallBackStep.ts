@@ -40,16 +40,18 @@ function contactLost(s: RkState, c: Combat): boolean {
   return units.some((r) => engaged.has(r.id) && !units.some((e) => e.side !== r.side && contact(r.block, e.block) !== null));
 }
 
-/** RK-1..RK-10 after a casualties step: shifts back into contact, or asks the Active player to pick (RK-8). */
+/**
+ * RK-1..RK-10 after a casualties step: when units would shift back into contact, the Active player
+ * is asked before they move, so the shift is drawn on the board first: to confirm the one way
+ * there is, or to pick among equally good ways (RK-8).
+ */
 export function fallBackAfterCasualties(s: RkState, c: Combat, casualties: readonly string[], events: GameEvent[]): void {
   if (!contactLost(s, c)) return;
   const r = fallBack(fallBackInput(s, c, casualties));
-  if (r.alternatives.length > 1) {
-    c.pending = { kind: 'fallBack', side: r.chooser ?? s.active, options: r.alternatives.length, casualties: [...casualties] };
-    events.push({ type: 'fallBackTie', rule: 'RK-8', params: { combat: c.id, options: r.alternatives.length } } satisfies CombatEvent);
-    return;
-  }
-  applyOutcome(s, r, events);
+  if (r.alternatives.length <= 1 && r.moves.length === 0) return;
+  const options = Math.max(1, r.alternatives.length);
+  c.pending = { kind: 'fallBack', side: r.chooser ?? s.active, options, casualties: [...casualties] };
+  if (options > 1) events.push({ type: 'fallBackTie', rule: 'RK-8', params: { combat: c.id, options } } satisfies CombatEvent);
 }
 
 /** RK-8: the Active player's pick among the equally good ways of falling back (the search is run again: nothing has moved since). */
