@@ -14,15 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { playArena, type ArenaPlayer } from '../src/core/ai/arena';
 import type { Side } from '../src/core/ruleset';
 import { loadAllRuntimes } from '../src/systems/registry';
-
-export interface AiBenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target: string;
-  pass: boolean | null;
-  note: string;
-}
+import type { BenchRow } from './benchRow';
 
 const MATCHUPS: Record<string, { player: ArenaPlayer; against: ArenaPlayer; goal: number }> = {
   'normal-random': { player: 'normal', against: 'random', goal: 95 },
@@ -45,8 +37,8 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 }
 
-export async function runAiBench(games: number, systems: readonly string[] | null, matchups: readonly string[], maxActions: number): Promise<{ rows: AiBenchRow[] }> {
-  const rows: AiBenchRow[] = [];
+export async function runAiBench(games: number, systems: readonly string[] | null, matchups: readonly string[], maxActions: number): Promise<{ rows: BenchRow[] }> {
+  const rows: BenchRow[] = [];
   const normalTimes: number[] = [];
   for (const { manifest, runtime } of await loadAllRuntimes()) {
     if (systems && !systems.includes(manifest.id)) continue;

@@ -18,6 +18,15 @@ export const portOpen = (port) => new Promise((r) => {
   s.on('error', () => r(false));
 });
 
+/** Waits up to 30 s for something to listen on the port; whether it did. */
+export async function waitForPort(port) {
+  for (let i = 0; i < 150; i++) {
+    if (await portOpen(port)) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
 /**
  * Opens `url` in a new 1280x800 context whose responses carry COOP/COEP (cross-origin isolated),
  * waits for `globalThis[hook]`, and throws the page's errors. `onPage` may attach listeners first.

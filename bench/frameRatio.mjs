@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { freePort, openIsolated, portOpen } from './browserKit.mjs';
+import { freePort, openIsolated, waitForPort } from './browserKit.mjs';
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -23,11 +23,7 @@ export async function withDevBrowser(fn) {
   const server = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
   let browser = null;
   try {
-    let up = false;
-    for (let i = 0; i < 150 && !up; i++) {
-      up = await portOpen(port);
-      if (!up) await new Promise((r) => setTimeout(r, 200));
-    }
+    const up = await waitForPort(port);
     if (!up) return { measured: false, reason: 'vite did not start' };
     browser = await chromium.launch({
       executablePath: exe,

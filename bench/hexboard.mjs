@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { freePort, openIsolated, portOpen } from './browserKit.mjs';
+import { freePort, openIsolated, portOpen, waitForPort } from './browserKit.mjs';
 
 const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = await freePort();
@@ -43,11 +43,7 @@ const stop = () => {
   }
 };
 process.on('exit', stop);
-let up = false;
-for (let i = 0; i < 150 && !up; i++) {
-  up = await portOpen(port);
-  if (!up) await new Promise((r) => setTimeout(r, 200));
-}
+const up = await waitForPort(port);
 if (!up) finish({ measured: false, reason: 'vite did not start' });
 
 const median = (xs) => {

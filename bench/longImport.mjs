@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, portOpen } from './browserKit.mjs';
+import { freePort, waitForPort } from './browserKit.mjs';
 
 const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ACTIONS = Number(process.env.LONG_IMPORT_ACTIONS) || 150_000;
@@ -62,11 +62,7 @@ async function measure() {
     const file = join(dir, 'long.wartable.json');
     writeFileSync(file, execFileSync('npx', ['tsx', 'scripts/long-record.ts', String(ACTIONS)], { maxBuffer: 128 * 1024 * 1024, encoding: 'utf8' }));
     server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
-    let up = false;
-    for (let i = 0; i < 150 && !up; i++) {
-      up = await portOpen(port);
-      if (!up) await new Promise((r) => setTimeout(r, 200));
-    }
+    const up = await waitForPort(port);
     if (!up) return { measured: false, reason: 'vite preview did not start' };
     browser = await chromium.launch({
       executablePath: exe,

@@ -12,7 +12,7 @@
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), MEMORY_CYCLES (default 1000).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { freePort, portOpen } from './browserKit.mjs';
+import { freePort, waitForPort } from './browserKit.mjs';
 import { cycles, heapAfterGc, launchWithGc, liveCounts, openLobby } from './memoryKit.mjs';
 
 const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -31,11 +31,7 @@ async function measure() {
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
   let browser = null;
   try {
-    let up = false;
-    for (let i = 0; i < 150 && !up; i++) {
-      up = await portOpen(port);
-      if (!up) await new Promise((r) => setTimeout(r, 200));
-    }
+    const up = await waitForPort(port);
     if (!up) return { measured: false, reason: 'vite preview did not start' };
     browser = await launchWithGc();
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

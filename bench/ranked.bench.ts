@@ -22,15 +22,7 @@ import { sized } from '../src/rules/ranked/queries';
 import { isEstimated, quickPreviews } from '../src/ui/ranked/oddsBudget';
 import { PITCHED } from '../src/rules/ranked/scenarios';
 import type { Regiment, RkAction, RkState } from '../src/rules/ranked/types';
-
-export interface RankedBenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target: string;
-  pass: boolean | null;
-  note: string;
-}
+import type { BenchRow } from './benchRow';
 
 /** CPU ms of this process since `t0` (a busy machine's other work is not counted, as a wall clock would). */
 const cpuMs = (t0: NodeJS.CpuUsage): number => {
@@ -91,7 +83,7 @@ function lookAt(s: RkState): { ms: number; priced: string[]; lines: number; exac
   return { ms, priced: asked.map((a) => a.type), lines: chances.length, exact: !previews.some(isEstimated), rounds };
 }
 
-export function busiestPreviewRow(runs = Number(process.env.RANKED_BENCH_RUNS) || 10): RankedBenchRow {
+export function busiestPreviewRow(runs = Number(process.env.RANKED_BENCH_RUNS) || 10): BenchRow {
   let s = busiestCombat();
   // The round's first question: the combat to fight (if asked), then the challenge.
   const first = ranked.legalActions(s).find((a) => a.type === 'fightCombat');
@@ -152,7 +144,7 @@ export function sixUnitFallBack(): FallBackInput {
   };
 }
 
-export function fallBackRow(runs = 200): RankedBenchRow {
+export function fallBackRow(runs = 200): BenchRow {
   const input = sixUnitFallBack();
   for (let i = 0; i < 20; i++) fallBack(structuredClone(input)); // warm the code (not timed)
   const times: number[] = [];
@@ -171,7 +163,7 @@ export function fallBackRow(runs = 200): RankedBenchRow {
   };
 }
 
-export function runRankedBench(): { rows: RankedBenchRow[] } {
+export function runRankedBench(): { rows: BenchRow[] } {
   return { rows: [busiestPreviewRow(), fallBackRow()] };
 }
 

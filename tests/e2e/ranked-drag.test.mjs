@@ -6,8 +6,8 @@
 // with a finger.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, TABLET, launch, matchState, watchErrors } from './browser.mjs';
-import { startRanked } from './rankedKit.mjs';
+import { DESKTOP, TABLET, launch, matchState } from './browser.mjs';
+import { openRanked } from './rankedKit.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -47,12 +47,7 @@ async function drag(page, tap, path) {
 const ghostDrawn = (page) => page.evaluate(() => { const b = globalThis.__wartableBoard; b.flush(); return b.drawn().names.some((n) => n.id.startsWith('ghost:')); });
 
 async function play(viewport, tap) {
-  const context = await browser.newContext(viewport);
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  const errors = watchErrors(page);
-  const press = (loc) => (tap ? loc.first().tap() : loc.first().click());
-  await startRanked(page, tap);
+  const { context, page, errors, press } = await openRanked(browser, viewport, tap);
   await press(page.getByRole('button', { name: 'End the charge phase' }));
   await page.waitForFunction(() => globalThis.__wartable.match.getState().state.phase === 'move');
   await page.evaluate(() => globalThis.__wartableBoard.focusUnit('a1'));

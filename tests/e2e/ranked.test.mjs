@@ -7,9 +7,9 @@
 // and on a 1024x768 touch tablet with taps (every dock button at least 44 px there).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, TABLET, launch, matchState, watchErrors } from './browser.mjs';
+import { DESKTOP, TABLET, launch, matchState } from './browser.mjs';
 import { passDevice } from './play.mjs';
-import { startRanked } from './rankedKit.mjs';
+import { openRanked } from './rankedKit.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -35,12 +35,7 @@ const smallDock = (page) => page.evaluate(() => [...document.querySelectorAll('.
   .map(({ name, r }) => `${name} ${Math.round(r.width)}x${Math.round(r.height)}`));
 
 async function play(viewport, tap) {
-  const context = await browser.newContext(viewport);
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  const errors = watchErrors(page);
-  const press = (loc) => (tap ? loc.first().tap() : loc.first().click());
-  await startRanked(page, tap);
+  const { context, page, errors, press } = await openRanked(browser, viewport, tap);
 
   let marched = 0, charged = false, sawGhost = false, sawReactOdds = false, sawShootOdds = false, sawDuel = false, small = [];
   for (let i = 0; i < 400; i++) {

@@ -1,4 +1,5 @@
 // What the Rank and Flank browser tests share: a match started from the lobby.
+import { watchErrors } from './browser.mjs';
 import { openLobby, passDevice } from './play.mjs';
 
 /** Starts a Rank and Flank match of `scenario` with dice seed `seed`, past the hand-off, its board drawn. */
@@ -13,4 +14,18 @@ export async function startRanked(page, tap, { scenario = /Pitched battle/, seed
   await page.locator('.match').waitFor({ timeout: 60_000 });
   await passDevice(page, tap);
   await page.waitForFunction(() => !!globalThis.__wartableBoard, null, { timeout: 60_000 });
+}
+
+/**
+ * A new page in its own context at `viewport` with a Rank and Flank match started (startRanked):
+ * the page, its context, the page errors seen and a press that taps or clicks.
+ */
+export async function openRanked(browser, viewport, tap) {
+  const context = await browser.newContext(viewport);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const errors = watchErrors(page);
+  const press = (loc) => (tap ? loc.first().tap() : loc.first().click());
+  await startRanked(page, tap);
+  return { context, page, errors, press };
 }
