@@ -1,0 +1,143 @@
+// Rank and Flank's close combat through the screen: a saved match (tests/fixtures/ranked-duel.json,
+// found by scripts/ranked-duel-seeds.ts) imported and continued at the challenge step of a combat
+// where the orcs charged the spearmen's rear. The horde's player issues a challenge with the Orc
+// warboss by the button over the board, with the odds of each choice in the odds panel; after the
+// hand-off the kingdom's player accepts with the spearmen's champion, again with the odds shown;
+// the warboss slays the champion with wounds to spare, and the log names the Overkill in the
+// casualties and in the combat result. The spearmen's lost rank broke the contact at their rear: the
+// orcs' shift back into it is ghosted on the board with its arrow and made by "Fall back as shown",
+// and the orcs then stand against the spearmen's rear, still in the combat. At 1280x800 with the
+// mouse and on a 1024x768 touch tablet with taps.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, TABLET, launch, matchState } from './browser.mjs';
+import { passDevice } from './play.mjs';
+import { openRankedRecord } from './rankedKit.mjs';
+
+const fixture = JSON.parse(readFileSync(new URL('../fixtures/ranked-duel.json', import.meta.url), 'utf8'));
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const RAD = Math.PI / 180;
+/** A chance as the odds panel shows it: exact, or estimated from seeded rounds ("about 3%"). */
+const PCT = String.raw`( \(estimated from [\d,]+ simulated rounds\))? (about )?[<>]?\d+(\.\d+)?%`;
+const reg = (s, id) => s.regiments.find((r) => r.id === id);
+
+/** Where `p` lies in `b`'s frame: `u` inches right of its front centre, `v` inches forward of it. */
+function local(b, p) {
+  const dx = p.x - b.front.x, dy = p.y - b.front.y;
+  return { u: dx * Math.cos(b.facing * RAD) + dy * Math.sin(b.facing * RAD), v: dx * Math.sin(b.facing * RAD) - dy * Math.cos(b.facing * RAD) };
+}
+
+/** `unit`'s front flush against `target`'s rear edge, facing the same way, sharing part of that edge. */
+function againstRear(unit, target) {
+  const at = local(target.block, unit.block.front);
+  return unit.block.facing === target.block.facing && Math.abs(at.v + target.block.depth) < 0.01
+    && Math.abs(at.u) < (unit.block.width + target.block.width) / 2 - 0.05;
+}
+
+/** The log's lines as the player reads them (each with its rule's ID after it). */
+async function logLines(page) {
+  await page.locator('[role="log"]:not([aria-busy="true"])').waitFor();
+  return (await page.locator('[role="log"] li').allInnerTexts()).map((l) => l.replace(/\s+/g, ' '));
+}
+
+/** Asserts that a line of the log matches `re` (naming the last lines when none does). */
+function logHas(lines, re) {
+  assert.ok(lines.some((l) => re.test(l)), `no log line matches ${re}; the last lines:\n${lines.slice(-8).join('\n')}`);
+}
+
+/** The question over the board: its prompt and its buttons' words. */
+async function question(page) {
+  const q = page.locator('.question');
+  await q.waitFor();
+  return { prompt: (await q.innerText()).split('\n')[0], buttons: await q.getByRole('button').allInnerTexts() };
+}
+
+/** The question's buttons smaller than 44 px either way (a finger's size on the tablet). */
+const smallButtons = (page) => page.evaluate(() => [...document.querySelectorAll('.question button')]
+  .map((e) => ({ name: e.textContent.trim(), r: e.getBoundingClientRect() }))
+  .filter(({ r }) => r.width > 0 && (r.width < 43.5 || r.height < 43.5))
+  .map(({ name, r }) => `${name} ${Math.round(r.width)}x${Math.round(r.height)}`));
+
+/** The odds panel's text once it holds a line matching `re`. */
+async function oddsShowing(page, re) {
+  const odds = page.locator('.panel.odds');
+  await odds.getByText(re).first().waitFor({ timeout: 20_000 });
+  return (await odds.innerText()).replace(/\s+/g, ' ');
+}
+
+async function play(viewport, tap) {
+  const { context, page, errors, press } = await openRankedRecord(browser, viewport, tap, fixture.record);
+  const { challenge, accept, fallBack } = fixture;
+  let s = await matchState(page);
+  assert.equal(s.phase, 'combat');
+  assert.equal(s.combats.find((c) => c.id === challenge.combat)?.pending?.kind, 'challenge', 'the record stops at the challenge step');
+  const before = { unit: reg(s, fallBack.unit), target: reg(s, fallBack.against) };
+  assert.ok(againstRear(before.unit, before.target), 'the orcs charged the spearmen in the rear');
+
+  // 1. The challenge, issued by the button over the board, the odds of each choice beside it.
+  let q = await question(page);
+  assert.equal(q.prompt, 'Boris: issue a challenge in the combat of Spearmen I — Orc warriors?');
+  assert.deepEqual(q.buttons, ['Challenge with Orc warboss (Orc warriors)', 'Challenge with the champion of Orc warriors', 'No challenge']);
+  let odds = await oddsShowing(page, /No challenge: The kingdom breaks/);
+  assert.match(odds, new RegExp(`Challenge with Orc warboss \\(Orc warriors\\): Accepted: The kingdom breaks${PCT}`));
+  assert.match(odds, new RegExp(`Challenge with Orc warboss \\(Orc warriors\\): Refused: The kingdom breaks${PCT}`));
+  const small = tap ? await smallButtons(page) : [];
+  await press(page.getByRole('button', { name: 'Challenge with Orc warboss (Orc warriors)' }));
+
+  // 2. Accepted after the hand-off, with the odds of accepting and refusing; the duel is fought.
+  await page.getByRole('button', { name: 'Ready, show the table' }).waitFor();
+  await passDevice(page, tap);
+  q = await question(page);
+  assert.equal(q.prompt, 'Anna: Orc warboss (Orc warriors) issues a challenge. Who accepts?');
+  assert.ok(q.buttons.includes('Refuse the challenge'), q.buttons.join(' | '));
+  odds = await oddsShowing(page, /Refuse the challenge: The kingdom breaks/);
+  assert.match(odds, new RegExp(`Marshal \\(Spearmen I\\) accepts: The kingdom breaks${PCT}`));
+  assert.match(odds, new RegExp(`Refuse the challenge: The kingdom breaks${PCT}`));
+  if (tap) small.push(...(await smallButtons(page)));
+  await press(page.getByRole('button', { name: 'the champion of Spearmen I accepts' }));
+
+  // 3. The spearmen lost a rank, so the orcs lost the contact at their rear: the shift is asked
+  // (after the hand-off back), ghosted with its arrow, and made by the button.
+  await passDevice(page, tap);
+  q = await question(page);
+  assert.equal(q.prompt, 'Boris: in the combat of Spearmen I — Orc warriors, regiments that lost contact fall back into it as drawn on the board.');
+  assert.deepEqual(q.buttons, ['Fall back as shown']);
+  s = await matchState(page);
+  assert.ok(!againstRear(reg(s, fallBack.unit), reg(s, fallBack.against)), 'the contact was lost and nothing has moved yet');
+  const ghost = await page.evaluate((id) => {
+    const b = globalThis.__wartableBoard;
+    b.flush();
+    return b.drawn().names.find((n) => n.id === id) ?? null;
+  }, `shift:0:${fallBack.unit}`);
+  assert.ok(ghost, 'the shift is ghosted on the board');
+  let log = await logLines(page);
+  logHas(log, /^Orc warboss issues a challenge\./);
+  logHas(log, /^the champion of Spearmen I accepts the challenge\./);
+  logHas(log, /^the champion of Spearmen I takes 1 wound and is slain \(overkill 3\)\./);
+  if (tap) small.push(...(await smallButtons(page)));
+  await press(page.getByRole('button', { name: 'Fall back as shown' }));
+
+  // The orcs stand against the spearmen's rear again, in the same combat; the result counts the Overkill.
+  await page.waitForFunction(() => globalThis.__wartable.match.getState().log.some((l) => l.event.type === 'combatResult'));
+  s = await matchState(page);
+  assert.ok(againstRear(reg(s, fallBack.unit), reg(s, fallBack.against)), 'the orcs are back in contact with the spearmen\'s rear');
+  assert.deepEqual(s.combats.find((c) => c.id === challenge.combat)?.units, [fallBack.against, fallBack.unit].sort(), 'both still fight in that combat');
+  const played = await page.evaluate(() => globalThis.__wartable.match.getState().record.actions.slice(-3));
+  assert.deepEqual(played, [challenge, accept, { type: 'fallBack', combat: challenge.combat, choice: 0 }], 'the three buttons made the rules\' actions');
+  log = await logLines(page);
+  logHas(log, /^Orc warriors falls back 0\.8" into contact with Spearmen I\./);
+  logHas(log, /^Combat result: Anna 7 \(wounds 4, ranks 2, bonuses \+1\), Boris 9 \(wounds 2, overkill 3, ranks 0, bonuses \+4\): Boris wins by 2\./);
+  assert.deepEqual(small, [], 'the question\'s buttons are at least 44 px on the tablet');
+  assert.deepEqual(errors, []);
+  await context.close();
+}
+
+describe('Rank and Flank close combat through the screen: a duel with Overkill, then a fall-back into contact', () => {
+  it('at 1280x800 with the mouse', async () => { await play(DESKTOP, false); });
+  it('on a 1024x768 touch tablet with taps', async () => { await play(TABLET, true); });
+});
