@@ -1,7 +1,7 @@
 // Base contact between the regiments of a combat, and how many of a regiment's places touch an
 // enemy block (RK-GAP-3: models in base contact fight, plus one supporting attack each from the
 // second rank when the fight is to the front).
-import { contact, corners, EPS, local } from '../geometry/block';
+import { blockStamp, contact, corners, EPS, local, type Block, type Contact } from '../geometry/block';
 import type { Regiment, Side4 } from '../types';
 import { livingChars } from './units';
 
@@ -26,11 +26,26 @@ function cellsOverlapping(n: number, start: number, base: number, lo: number, hi
   return k;
 }
 
+// Asked of the same two regiments at every attack of a round: kept per pair of block objects and
+// the numbers it reads (the blocks' own, places, files, base width).
+const touches = new WeakMap<Block, WeakMap<Block, { sa: object; sb: object; places: number; files: number; base: number; t: Touch }>>();
+
 export function touch(a: Regiment, b: Regiment): Touch | null {
   const c = contact(a.block, b.block);
   if (!c) return null;
-  const pts = corners(b.block).map((p) => local(a.block, p));
   const places = placesOf(a);
+  let mine = touches.get(a.block);
+  const had = mine?.get(b.block);
+  const sa = blockStamp(a.block), sb = blockStamp(b.block);
+  if (had && had.sa === sa && had.sb === sb && had.places === places && had.files === a.files && had.base === a.base) return { ...had.t };
+  const t = touchOf(a, b, c, places);
+  if (!mine) touches.set(a.block, (mine = new WeakMap()));
+  mine.set(b.block, { sa, sb, places, files: a.files, base: a.base, t });
+  return { ...t };
+}
+
+function touchOf(a: Regiment, b: Regiment, c: Contact, places: number): Touch {
+  const pts = corners(b.block).map((p) => local(a.block, p));
   const ranks = Math.max(1, Math.ceil(places / a.files));
   let slots: number;
   if (c.sideA === 'front' || c.sideA === 'rear') {

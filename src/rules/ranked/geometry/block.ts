@@ -50,6 +50,12 @@ function derive(b: Block): Derived {
   return fresh;
 }
 
+/**
+ * An object that stays the same while the block's numbers do (a cache keyed on a block checks it,
+ * so a block changed in place is worked out afresh).
+ */
+export const blockStamp = (b: Block): object => derive(b);
+
 /** Forward and right unit vectors of the block. */
 export function axes(b: Block): { fwd: Vec; right: Vec } {
   const { fwd, right } = derive(b).axes;
@@ -150,6 +156,21 @@ export function overlaps(a: Block, b: Block): boolean {
  * share a stretch longer than EPS. Null when the blocks do not touch so.
  */
 export function contact(a: Block, b: Block): Contact | null {
+  // Asked of the same two blocks at every attack of a round: kept per pair of block objects,
+  // checked against both blocks' numbers (a block changed in place is worked out afresh).
+  const da = derive(a), db = derive(b);
+  let mine = contacts.get(a);
+  const had = mine?.get(b);
+  if (had && had.da === da && had.db === db) return had.c && { ...had.c };
+  const c = contactOf(a, b);
+  if (!mine) contacts.set(a, (mine = new WeakMap()));
+  mine.set(b, { da, db, c });
+  return c && { ...c };
+}
+
+const contacts = new WeakMap<Block, WeakMap<Block, { da: Derived; db: Derived; c: Contact | null }>>();
+
+function contactOf(a: Block, b: Block): Contact | null {
   let best: Contact | null = null;
   for (const ea of edges(a)) {
     for (const eb of edges(b)) {
