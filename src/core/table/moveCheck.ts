@@ -2,7 +2,7 @@
 // into flat arrays (so the path finder's many tests do no tree searches and no allocation), the
 // other models' bases and the enemy control zones as circles the centre may not enter.
 import { norm } from '../exactMath';
-import { EPS, pointInPoly, pointSegDist2, segIntersectT, segSegDist2 } from './geometry';
+import { EPS, pointInPoly, segIntersectT } from './geometry';
 import { HIGH_BARRIER, LOW_BARRIER, type TerrainIndex } from './terrainIndex';
 import type { Vec } from './types';
 
@@ -43,6 +43,17 @@ export type LegFailure = 'blocked' | 'zone';
 
 /** An axis-aligned box of the table, in inches. */
 export interface Box { x0: number; y0: number; x1: number; y1: number }
+
+/**
+ * A leg's ends for {@link MoveChecker.checkLeg} and {@link MoveChecker.legDifficult} (ax, ay, bx,
+ * by in slots 0-3), and their answer after (slot 4). The route search asks thousands of legs a
+ * listing: a call not inlined boxes every double it is passed or returns (16 bytes each), so
+ * these pass them here instead. Read the answer before asking another leg.
+ */
+export const LEG = new Float64Array(5);
+
+/** A point for inDifficultPt (x, y). */
+const PT = new Float64Array(2);
 
 /** Scratch for difficultLength's crossings (grown when a leg crosses more edges than it holds). */
 let TS: Float64Array = new Float64Array(32);
@@ -137,11 +148,6 @@ export class MoveChecker {
     return x >= this.x0 - EPS && y >= this.y0 - EPS && x <= this.x1 + EPS && y <= this.y1 + EPS;
   }
 
-  inDifficult(x: number, y: number): boolean {
-    for (const poly of this.difPolys) if (pointInPoly(x, y, poly)) return true;
-    return false;
-  }
-
   /**
    * The cost of the leg a→b (length plus length in difficult ground), or NaN when the leg is not
    * allowed: the base would touch a building or leave the table, the centre would cross a barrier
@@ -149,17 +155,25 @@ export class MoveChecker {
    * (a circle it starts inside may be left, never approached). Sets `jumped` and `failure`.
    */
   check(ax: number, ay: number, bx: number, by: number, allowJump = true): number {
+    LEG[0] = ax; LEG[1] = ay; LEG[2] = bx; LEG[3] = by;
+    this.checkLeg(allowJump);
+    return LEG[4]!;
+  }
+
+  /** {@link check} of the leg in LEG[0..3]: true when allowed, its cost (or NaN) in LEG[4]. */
+  checkLeg(allowJump: boolean): boolean {
+    const ax = LEG[0]!, ay = LEG[1]!, bx = LEG[2]!, by = LEG[3]!;
     this.jumped = false;
     this.failure = 'blocked';
-    if (!this.onTable(ax, ay) || !this.onTable(bx, by)) return NaN;
+    LEG[4] = NaN;
+    if (!this.onTable(ax, ay) || !this.onTable(bx, by)) return false;
     const r = this.r;
     const minX = Math.min(ax, bx), maxX = Math.max(ax, bx), minY = Math.min(ay, by), maxY = Math.max(ay, by);
-    const lim = (r - EPS) * (r - EPS);
     const w = this.walls;
     for (let o = 0; o < w.length; o += 4) {
       const sx0 = w[o]!, sy0 = w[o + 1]!, sx1 = w[o + 2]!, sy1 = w[o + 3]!;
       if (Math.min(sx0, sx1) > maxX + r || Math.max(sx0, sx1) < minX - r || Math.min(sy0, sy1) > maxY + r || Math.max(sy0, sy1) < minY - r) continue;
-      if (segSegDist2(ax, ay, bx, by, sx0, sy0, sx1, sy1) < lim) return NaN;
+      if (this.wallTouches(o)) return false;
     }
     const bars = this.bars;
     // The box test allows for segIntersectT's tolerance: a leg grazing a barrier's end counts as crossing it.
@@ -168,29 +182,80 @@ export class MoveChecker {
     for (let o = 0; o < bars.length; o += 4) {
       const sx0 = bars[o]!, sy0 = bars[o + 1]!, sx1 = bars[o + 2]!, sy1 = bars[o + 3]!;
       if (Math.min(sx0, sx1) > bx1 || Math.max(sx0, sx1) < bx0 || Math.min(sy0, sy1) > by1 || Math.max(sy0, sy1) < by0) continue;
-      if (Number.isNaN(segIntersectT(ax, ay, bx, by, sx0, sy0, sx1, sy1))) continue;
-      if (!allowJump || !this.jumpsAllowed) return NaN;
+      if (!this.crosses(bars, o)) continue;
+      if (!allowJump || !this.jumpsAllowed) return false;
       const h = this.barHeight[o / 4]!;
       if (h > HIGH_BARRIER) {
-        if (!this.climbAllowed) return NaN;
+        if (!this.climbAllowed) return false;
         climbing += 2 * h;
       }
       this.jumped = true;
     }
-    if (!this.circlesClear(ax, ay, bx, by)) return NaN;
+    if (!this.circlesClear()) return false;
     this.failure = null;
-    return norm(bx - ax, by - ay) + (this.rough - 1) * this.difficultLength(ax, ay, bx, by) + climbing;
+    this.legDifficult();
+    LEG[4] = norm(bx - ax, by - ay) + (this.rough - 1) * LEG[4]! + climbing;
+    return true;
   }
 
-  private circlesClear(ax: number, ay: number, bx: number, by: number): boolean {
+  /**
+   * The leg in LEG comes nearer than the base's radius to the wall at walls[o..o+3]:
+   * segSegDist2(leg, wall) < (r - EPS)^2, written out (a call not inlined would box its answer).
+   */
+  private wallTouches(o: number): boolean {
+    const w = this.walls, r = this.r;
+    const lim = (r - EPS) * (r - EPS);
+    const ax = LEG[0]!, ay = LEG[1]!, bx = LEG[2]!, by = LEG[3]!;
+    const cx = w[o]!, cy = w[o + 1]!, dx = w[o + 2]!, dy = w[o + 3]!;
+    // segIntersectT: the two segments meet (distance 0).
+    const rx = bx - ax, ry = by - ay, sx = dx - cx, sy = dy - cy;
+    const den = rx * sy - ry * sx;
+    if (den !== 0) {
+      const qx = cx - ax, qy = cy - ay;
+      const t = (qx * sy - qy * sx) / den;
+      const u = (qx * ry - qy * rx) / den;
+      const e = 1e-12;
+      if (!(t < -e || t > 1 + e || u < -e || u > 1 + e)) return 0 < lim;
+    }
+    // The least of the four end-to-segment distances (pointSegDist2 each).
+    for (let k = 0; k < 4; k++) {
+      const onWall = k < 2;
+      const px = k === 0 ? ax : k === 1 ? bx : k === 2 ? cx : dx;
+      const py = k === 0 ? ay : k === 1 ? by : k === 2 ? cy : dy;
+      const s0x = onWall ? cx : ax, s0y = onWall ? cy : ay;
+      const vx = onWall ? sx : rx, vy = onWall ? sy : ry;
+      const l2 = vx * vx + vy * vy;
+      let t = l2 === 0 ? 0 : ((px - s0x) * vx + (py - s0y) * vy) / l2;
+      t = t < 0 ? 0 : t > 1 ? 1 : t;
+      const ex = s0x + vx * t - px, ey = s0y + vy * t - py;
+      if (ex * ex + ey * ey < lim) return true;
+    }
+    return false;
+  }
+
+  /** The leg in LEG meets the segment at s[o..o+3] (segIntersectT's tolerance). */
+  private crosses(s: readonly number[], o: number): boolean {
+    return !Number.isNaN(segIntersectT(LEG[0]!, LEG[1]!, LEG[2]!, LEG[3]!, s[o]!, s[o + 1]!, s[o + 2]!, s[o + 3]!));
+  }
+
+  private circlesClear(): boolean {
+    const ax = LEG[0]!, ay = LEG[1]!, bx = LEG[2]!, by = LEG[3]!;
     const c = this.circles;
     for (let o = 0, k = 0; o < c.length; o += 3, k++) {
       const cx = c[o]!, cy = c[o + 1]!, R = c[o + 2]!;
       const lim = (R - EPS) * (R - EPS);
       const d2 = (ax - cx) * (ax - cx) + (ay - cy) * (ay - cy);
-      const ok = d2 < lim
-        ? (bx - ax) * (ax - cx) + (by - ay) * (ay - cy) >= -1e-12
-        : pointSegDist2(cx, cy, ax, ay, bx, by) >= lim;
+      let ok: boolean;
+      if (d2 < lim) ok = (bx - ax) * (ax - cx) + (by - ay) * (ay - cy) >= -1e-12;
+      else {
+        // pointSegDist2(cx, cy, ax, ay, bx, by), written out: a call here would box its answer.
+        const vx = bx - ax, vy = by - ay;
+        const l2 = vx * vx + vy * vy;
+        let t = l2 === 0 ? 0 : ((cx - ax) * vx + (cy - ay) * vy) / l2;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        const ex = ax + vx * t - cx, ey = ay + vy * t - cy;
+        ok = ex * ex + ey * ey >= lim;
+      }
       if (!ok) {
         this.failure = this.circleIsZone[k] ? 'zone' : 'blocked';
         return false;
@@ -201,8 +266,17 @@ export class MoveChecker {
 
   /** Length of a→b inside the window's difficult ground. */
   difficultLength(ax: number, ay: number, bx: number, by: number): number {
+    LEG[0] = ax; LEG[1] = ay; LEG[2] = bx; LEG[3] = by;
+    this.legDifficult();
+    return LEG[4]!;
+  }
+
+  /** {@link difficultLength} of the leg in LEG[0..3], into LEG[4]. */
+  legDifficult(): void {
+    const ax = LEG[0]!, ay = LEG[1]!, bx = LEG[2]!, by = LEG[3]!;
     const d = this.difs;
-    if (this.difPolys.length === 0) return 0;
+    LEG[4] = 0;
+    if (this.difPolys.length === 0) return;
     const minX = Math.min(ax, bx), maxX = Math.max(ax, bx), minY = Math.min(ay, by), maxY = Math.max(ay, by);
     // The crossings' t values in a scratch buffer kept sorted as they come (a leg crosses few
     // edges): this runs for many grid edges of every route search, so it allocates nothing.
@@ -210,23 +284,45 @@ export class MoveChecker {
     for (let o = 0; o < d.length; o += 4) {
       const sx0 = d[o]!, sy0 = d[o + 1]!, sx1 = d[o + 2]!, sy1 = d[o + 3]!;
       if (Math.min(sx0, sx1) > maxX || Math.max(sx0, sx1) < minX || Math.min(sy0, sy1) > maxY || Math.max(sy0, sy1) < minY) continue;
-      const t = segIntersectT(ax, ay, bx, by, sx0, sy0, sx1, sy1);
-      if (Number.isNaN(t)) continue;
+      if (!this.crossingAt(o, nt === 0 ? 2 : nt)) continue;
       if (nt === 0) { TS[0] = 0; TS[1] = 1; nt = 2; }
       if (nt === TS.length) TS = growScratch(TS);
+      const t = TS[nt]!;
       let k = nt++;
       while (k > 0 && TS[k - 1]! > t) { TS[k] = TS[k - 1]!; k--; }
       TS[k] = t;
     }
     const L = norm(bx - ax, by - ay);
-    if (nt === 0) return this.inDifficult((ax + bx) / 2, (ay + by) / 2) ? L : 0;
+    if (nt === 0) {
+      PT[0] = (ax + bx) / 2; PT[1] = (ay + by) / 2;
+      LEG[4] = this.inDifficultPt() ? L : 0;
+      return;
+    }
     let inside = 0;
     for (let k = 1; k < nt; k++) {
       const t0 = TS[k - 1]!, t1 = TS[k]!;
       if (t1 - t0 < 1e-12) continue;
       const m = (t0 + t1) / 2;
-      if (this.inDifficult(ax + (bx - ax) * m, ay + (by - ay) * m)) inside += t1 - t0;
+      PT[0] = ax + (bx - ax) * m; PT[1] = ay + (by - ay) * m;
+      if (this.inDifficultPt()) inside += t1 - t0;
     }
-    return inside * L;
+    LEG[4] = inside * L;
+  }
+
+  /** Where the leg in LEG meets the difficult edge at difs[o..o+3], into TS[at] (grown to hold it); false when they do not meet. */
+  private crossingAt(o: number, at: number): boolean {
+    const d = this.difs;
+    const t = segIntersectT(LEG[0]!, LEG[1]!, LEG[2]!, LEG[3]!, d[o]!, d[o + 1]!, d[o + 2]!, d[o + 3]!);
+    if (Number.isNaN(t)) return false;
+    if (at >= TS.length) TS = growScratch(TS);
+    TS[at] = t;
+    return true;
+  }
+
+  /** The point in PT lies in the window's difficult ground. */
+  private inDifficultPt(): boolean {
+    const x = PT[0]!, y = PT[1]!;
+    for (const poly of this.difPolys) if (pointInPoly(x, y, poly)) return true;
+    return false;
   }
 }

@@ -3,8 +3,8 @@
 // difficult edge and circle (capped), so that most legs are known clear without an exact test:
 // every point of a leg of length L lies within L/2 of one of its ends.
 import { norm } from '../exactMath';
-import { EPS, pointInPoly, pointSegDist2 } from './geometry';
-import type { MoveChecker } from './moveCheck';
+import { EPS, pointInPoly } from './geometry';
+import { LEG, type MoveChecker } from './moveCheck';
 import type { TerrainIndex } from './terrainIndex';
 
 /** The 16 neighbour steps, in cells: 4 straight, 4 diagonal, 8 knight's moves. */
@@ -70,60 +70,83 @@ export function buildGrid(index: TerrainIndex, ck: MoveChecker, x0: number, y0: 
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < cols; i++) if (!ck.onTable(x0 + i * cs, y0 + j * cs)) g.blocked[j * cols + i] = 1;
   }
-  splatSegments(g, ck.walls, r + cap, (k, d) => {
-    if (d - r < g.clearWall[k]!) g.clearWall[k] = d - r;
-    if (d < r - EPS) g.blocked[k] = 1;
-  });
-  splatSegments(g, ck.bars, cap, (k, d) => { if (d < g.nearBar[k]!) g.nearBar[k] = d; });
-  splatSegments(g, ck.difs, cap, (k, d) => { if (d < g.nearDif[k]!) g.nearDif[k] = d; });
+  // The splats below loop over the nodes in place: a callback per node would box its doubles.
+  splatSegments(g, ck.walls, r + cap, WALL, r);
+  splatSegments(g, ck.bars, cap, BAR, r);
+  splatSegments(g, ck.difs, cap, DIF, r);
   const wx1 = x0 + (cols - 1) * cs, wy1 = y0 + (rows - 1) * cs;
-  for (const bi of index.buildingsIn(x0, y0, wx1, wy1)) {
-    const poly = index.buildings[bi]!.poly;
-    splatBox(g, poly, (k, x, y) => { if (pointInPoly(x, y, poly)) g.blocked[k] = 1; });
-  }
-  for (const di of index.difficultIn(x0, y0, wx1, wy1)) {
-    const poly = index.difficult[di]!.poly;
-    splatBox(g, poly, (k, x, y) => { if (pointInPoly(x, y, poly)) g.inDif[k] = 1; });
-  }
+  for (const bi of index.buildingsIn(x0, y0, wx1, wy1)) splatPoly(g, index.buildings[bi]!.poly, g.blocked);
+  for (const di of index.difficultIn(x0, y0, wx1, wy1)) splatPoly(g, index.difficult[di]!.poly, g.inDif);
   const sx = x0 + (start % cols) * cs, sy = y0 + Math.floor(start / cols) * cs;
   const c = ck.circles;
   for (let o = 0; o < c.length; o += 3) {
     const cx = c[o]!, cy = c[o + 1]!, R = c[o + 2]!;
     const outer = norm(sx - cx, sy - cy) >= R - EPS;
-    forNodesIn(g, cx - R - cap, cy - R - cap, cx + R + cap, cy + R + cap, (k, x, y) => {
-      const d = norm(x - cx, y - cy);
-      if (d - R < g.clearCircle[k]!) g.clearCircle[k] = d - R;
-      if (outer && d < R - EPS) g.blocked[k] = 1;
-    });
+    const i0 = firstNode(g.x0, cs, cx - R - cap), i1 = lastNode(g.x0, cs, cols, cx + R + cap);
+    const j0 = firstNode(g.y0, cs, cy - R - cap), j1 = lastNode(g.y0, cs, rows, cy + R + cap);
+    for (let j = j0; j <= j1; j++) {
+      const y = g.y0 + j * cs;
+      for (let i = i0; i <= i1; i++) {
+        const k = j * cols + i, x = g.x0 + i * cs;
+        const d = norm(x - cx, y - cy);
+        if (d - R < g.clearCircle[k]!) g.clearCircle[k] = d - R;
+        if (outer && d < R - EPS) g.blocked[k] = 1;
+      }
+    }
   }
   g.blocked[start] = 0;
   g.clearWall[start] = -1;
   return g;
 }
 
-function forNodesIn(g: Grid, minX: number, minY: number, maxX: number, maxY: number, f: (k: number, x: number, y: number) => void): void {
-  const i0 = Math.max(0, Math.ceil((minX - g.x0) / g.cs)), i1 = Math.min(g.cols - 1, Math.floor((maxX - g.x0) / g.cs));
-  const j0 = Math.max(0, Math.ceil((minY - g.y0) / g.cs)), j1 = Math.min(g.rows - 1, Math.floor((maxY - g.y0) / g.cs));
-  for (let j = j0; j <= j1; j++) {
-    const y = g.y0 + j * g.cs;
-    for (let i = i0; i <= i1; i++) f(j * g.cols + i, g.x0 + i * g.cs, y);
-  }
-}
+/** The first / last node index (clipped to the grid) at or after / before coordinate v. */
+const firstNode = (o: number, cs: number, v: number): number => Math.max(0, Math.ceil((v - o) / cs));
+const lastNode = (o: number, cs: number, n: number, v: number): number => Math.min(n - 1, Math.floor((v - o) / cs));
 
-function splatSegments(g: Grid, s: ArrayLike<number>, reach: number, f: (k: number, d: number) => void): void {
+const WALL = 0, BAR = 1, DIF = 2;
+
+/** Each node within `reach` of a segment of s: a wall's clearance (and blocked), or the distance to a barrier or difficult edge. */
+function splatSegments(g: Grid, s: readonly number[], reach: number, kind: number, r: number): void {
+  const { cs, cols, rows, x0: gx, y0: gy } = g;
   for (let o = 0; o < s.length; o += 4) {
     const ax = s[o]!, ay = s[o + 1]!, bx = s[o + 2]!, by = s[o + 3]!;
-    forNodesIn(g, Math.min(ax, bx) - reach, Math.min(ay, by) - reach, Math.max(ax, bx) + reach, Math.max(ay, by) + reach, (k, x, y) => {
-      const d = Math.sqrt(pointSegDist2(x, y, ax, ay, bx, by));
-      if (d <= reach) f(k, d);
-    });
+    const i0 = firstNode(gx, cs, Math.min(ax, bx) - reach), i1 = lastNode(gx, cs, cols, Math.max(ax, bx) + reach);
+    const j0 = firstNode(gy, cs, Math.min(ay, by) - reach), j1 = lastNode(gy, cs, rows, Math.max(ay, by) + reach);
+    for (let j = j0; j <= j1; j++) {
+      const y = gy + j * cs;
+      for (let i = i0; i <= i1; i++) {
+        const k = j * cols + i, x = gx + i * cs;
+        // pointSegDist2(x, y, ax, ay, bx, by), written out: a call here would box its answer.
+        const vx = bx - ax, vy = by - ay;
+        const l2 = vx * vx + vy * vy;
+        let t = l2 === 0 ? 0 : ((x - ax) * vx + (y - ay) * vy) / l2;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        const ex = ax + vx * t - x, ey = ay + vy * t - y;
+        const d = Math.sqrt(ex * ex + ey * ey);
+        if (d > reach) continue;
+        if (kind === WALL) {
+          if (d - r < g.clearWall[k]!) g.clearWall[k] = d - r;
+          if (d < r - EPS) g.blocked[k] = 1;
+        } else if (kind === BAR) {
+          if (d < g.nearBar[k]!) g.nearBar[k] = d;
+        } else if (d < g.nearDif[k]!) g.nearDif[k] = d;
+      }
+    }
   }
 }
 
-function splatBox(g: Grid, poly: readonly { x: number; y: number }[], f: (k: number, x: number, y: number) => void): void {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-  for (const p of poly) { x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y); x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y); }
-  forNodesIn(g, x0, y0, x1, y1, f);
+/** Marks in `out` the nodes inside the polygon. */
+function splatPoly(g: Grid, poly: readonly { x: number; y: number }[], out: Uint8Array): void {
+  let px0 = Infinity, py0 = Infinity, px1 = -Infinity, py1 = -Infinity;
+  for (const p of poly) { px0 = Math.min(px0, p.x); py0 = Math.min(py0, p.y); px1 = Math.max(px1, p.x); py1 = Math.max(py1, p.y); }
+  const { cs, cols, rows, x0: gx, y0: gy } = g;
+  const i0 = firstNode(gx, cs, px0), i1 = lastNode(gx, cs, cols, px1);
+  const j0 = firstNode(gy, cs, py0), j1 = lastNode(gy, cs, rows, py1);
+  for (let j = j0; j <= j1; j++) {
+    for (let i = i0; i <= i1; i++) {
+      if (pointInPoly(gx + i * cs, gy + j * cs, poly)) out[j * cols + i] = 1;
+    }
+  }
 }
 
 export interface SearchOptions {
@@ -185,7 +208,8 @@ export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: Sea
     const pi = p % cols, pj = (p - pi) / cols;
     const px = x0 + pi * cs, py = y0 + pj * cs, gp = g[p]!;
     if (goal && norm(px - goal.x, py - goal.y) <= goal.linkRadius) {
-      const c = ck.check(px, py, goal.x, goal.y, opts.allowJump);
+      LEG[0] = px; LEG[1] = py; LEG[2] = goal.x; LEG[3] = goal.y;
+      const c = ck.checkLeg(opts.allowJump) ? LEG[4]! : NaN;
       if (!Number.isNaN(c) && gp + c < goalCost && gp + c <= lim) {
         goalCost = gp + c;
         goalParent = p;
@@ -200,12 +224,19 @@ export function searchGrid(grid: Grid, ck: MoveChecker, start: number, opts: Sea
       if (blocked[q] || closed[q]) continue;
       const L = lens[d]!, half = L / 2;
       let c: number, jumped = false;
-      if (clearWall[p]! >= half && clearWall[q]! >= half && clearCircle[p]! >= half && clearCircle[q]! >= half && nearBar[p]! > half && nearBar[q]! > half) {
-        c = nearDif[p]! > half && nearDif[q]! > half ? (inDif[p] ? ck.rough * L : L) : L + (ck.rough - 1) * ck.difficultLength(px, py, px + di * cs, py + dj * cs);
+      const fast = clearWall[p]! >= half && clearWall[q]! >= half && clearCircle[p]! >= half && clearCircle[q]! >= half && nearBar[p]! > half && nearBar[q]! > half;
+      if (fast && nearDif[p]! > half && nearDif[q]! > half) {
+        c = inDif[p] ? ck.rough * L : L;
       } else {
-        c = ck.check(px, py, px + di * cs, py + dj * cs, opts.allowJump);
-        if (Number.isNaN(c)) continue;
-        jumped = ck.jumped;
+        LEG[0] = px; LEG[1] = py; LEG[2] = px + di * cs; LEG[3] = py + dj * cs;
+        if (fast) {
+          ck.legDifficult();
+          c = L + (ck.rough - 1) * LEG[4]!;
+        } else {
+          if (!ck.checkLeg(opts.allowJump)) continue;
+          c = LEG[4]!;
+          jumped = ck.jumped;
+        }
       }
       const ng = gp + c, nj = jump[p]! | (jumped ? 1 : 0);
       const gq = g[q]!;

@@ -1,30 +1,57 @@
 // Pulling a grid route tight: drop every point whose neighbours see each other by a legal leg
 // that costs no more, then slide each remaining corner towards the line joining its neighbours
 // as far as the legs stay legal, so the route hugs the corners it turns around.
-import type { MoveChecker } from './moveCheck';
+// Legs are asked through the checker's LEG scratch and costs summed in place: this runs for
+// every move planned round an obstacle, and a call passing or returning doubles boxes each one.
+import { LEG, type MoveChecker } from './moveCheck';
 import type { Vec } from './types';
+
+/** Checks the leg a→b: its cost (NaN when not allowed) is in LEG[4] after. */
+function leg(ck: MoveChecker, a: Vec, b: Vec): void {
+  LEG[0] = a.x; LEG[1] = a.y; LEG[2] = b.x; LEG[3] = b.y;
+  ck.checkLeg(true);
+}
 
 /** Exact cost of each leg (NaN for a leg that is not allowed). */
 export function legCosts(ck: MoveChecker, path: readonly Vec[]): number[] {
   const out: number[] = [];
-  for (let i = 1; i < path.length; i++) out.push(ck.check(path[i - 1]!.x, path[i - 1]!.y, path[i]!.x, path[i]!.y, true));
+  for (let i = 1; i < path.length; i++) {
+    leg(ck, path[i - 1]!, path[i]!);
+    out.push(LEG[4]!);
+  }
   return out;
 }
 
-const leg = (ck: MoveChecker, a: Vec, b: Vec): number => ck.check(a.x, a.y, b.x, b.y, true);
+/** The cost of the whole route, its legs summed in order (NaN when a leg is not allowed). */
+export function pathCost(ck: MoveChecker, path: readonly Vec[]): number {
+  let sum = 0;
+  for (let i = 1; i < path.length; i++) {
+    leg(ck, path[i - 1]!, path[i]!);
+    sum += LEG[4]!;
+  }
+  return sum;
+}
+
+/** Cumulative costs along the route being pulled (grown as needed). */
+let CUM = new Float64Array(64);
 
 /** Shortcuts any two points joined by a legal leg no dearer than the route between them. */
 export function stringPull(ck: MoveChecker, pts: readonly Vec[]): Vec[] {
-  const costs = legCosts(ck, pts);
-  const cum = [0];
-  for (const c of costs) cum.push(cum[cum.length - 1]! + c);
+  if (CUM.length < pts.length) CUM = new Float64Array(Math.max(pts.length, 2 * CUM.length));
+  const cum = CUM;
+  cum[0] = 0;
+  for (let i = 1; i < pts.length; i++) {
+    leg(ck, pts[i - 1]!, pts[i]!);
+    cum[i] = cum[i - 1]! + LEG[4]!;
+  }
   const last = pts.length - 1;
   const out: Vec[] = [pts[0]!];
   let i = 0;
   while (i < last) {
     let next = i + 1;
     for (let j = last; j > i + 1; j--) {
-      const c = leg(ck, pts[i]!, pts[j]!);
+      leg(ck, pts[i]!, pts[j]!);
+      const c = LEG[4]!;
       if (!Number.isNaN(c) && c <= cum[j]! - cum[i]! + 1e-9) { next = j; break; }
     }
     out.push(pts[next]!);
@@ -32,6 +59,9 @@ export function stringPull(ck: MoveChecker, pts: readonly Vec[]): Vec[] {
   }
   return out;
 }
+
+/** The point a corner is tried at (reused: one object for every try). */
+const TRY: Vec = { x: 0.5, y: 0.5 };
 
 /** Slides each corner towards its neighbours' line while both legs stay legal and no dearer. */
 function slideCorners(ck: MoveChecker, pts: Vec[]): void {
@@ -41,15 +71,22 @@ function slideCorners(ck: MoveChecker, pts: Vec[]): void {
     const l2 = abx * abx + aby * aby;
     const t = l2 === 0 ? 0 : Math.max(0, Math.min(1, ((v.x - a.x) * abx + (v.y - a.y) * aby) / l2));
     const tx = a.x + abx * t - v.x, ty = a.y + aby * t - v.y;
-    let best = leg(ck, a, v) + leg(ck, v, b);
-    let lo = 0, hi = 1, at = v;
+    leg(ck, a, v);
+    let best = LEG[4]!;
+    leg(ck, v, b);
+    best += LEG[4]!;
+    let lo = 0, hi = 1, moved = false, atX = v.x, atY = v.y;
     for (let it = 0; it < 14; it++) {
       const s = (lo + hi) / 2;
-      const p = { x: v.x + tx * s, y: v.y + ty * s };
-      const c = leg(ck, a, p) + leg(ck, p, b);
-      if (!Number.isNaN(c) && c <= best + 1e-12) { lo = s; best = c; at = p; } else hi = s;
+      TRY.x = v.x + tx * s;
+      TRY.y = v.y + ty * s;
+      leg(ck, a, TRY);
+      let c = LEG[4]!;
+      leg(ck, TRY, b);
+      c += LEG[4]!;
+      if (!Number.isNaN(c) && c <= best + 1e-12) { lo = s; best = c; moved = true; atX = TRY.x; atY = TRY.y; } else hi = s;
     }
-    pts[m] = at;
+    if (moved) pts[m] = { x: atX, y: atY };
   }
 }
 

@@ -5,7 +5,7 @@ import { norm } from '../exactMath';
 import { EPS } from './geometry';
 import { MoveChecker, type Box, type MoveRules } from './moveCheck';
 import { buildGrid, searchGrid, type Grid, type SearchResult } from './moveGrid';
-import { legCosts, pullTight } from './pathSmoothing';
+import { pathCost, pullTight } from './pathSmoothing';
 import { LOW_BARRIER, type TerrainIndex } from './terrainIndex';
 import type { Vec } from './types';
 
@@ -183,7 +183,7 @@ function gridRoute(index: TerrainIndex, rules: MoveRules, to: Vec, box: Box, ck:
   nodes.push({ x: rules.start.x, y: rules.start.y });
   nodes.reverse();
   const path = pullTight(ck, nodes);
-  const cost = legCosts(ck, path).reduce((s, c) => s + c, 0);
+  const cost = pathCost(ck, path);
   return Number.isNaN(cost) ? null : { path, cost };
 }
 
