@@ -55,4 +55,30 @@ describe('placeLabels', () => {
     const two = placeLabels([...items].reverse());
     for (const it of items) expect(two.get(it.id)).toEqual(one.get(it.id));
   });
+
+  it('inside the table: a long name under a regiment by the left edge starts at the edge, still under its block', () => {
+    const table = { x0: 0, y0: 0, x1: 400, y1: 400 };
+    const it0: LabelItem = { id: 'edge', x: 30, y: 100, rx: 25, ry: 15, w: 220, h: 16 };
+    const box = labelBox(it0, placeLabels([it0], table).get('edge')!);
+    expect(box.x0).toBe(0);
+    expect(box.x1).toBe(220);
+    expect(box.y0).toBe(100 + 15 + 1);
+    // Without the table it ran 80 px off it.
+    expect(labelBox(it0, placeLabels([it0]).get('edge')!).x0).toBe(-80);
+  });
+
+  it('inside the table: by the right and bottom edges the names move in; a name wider than the table starts at its left', () => {
+    const table = { x0: 0, y0: 0, x1: 400, y1: 300 };
+    const right: LabelItem = { id: 'right', x: 380, y: 150, rx: 20, ry: 10, w: 200, h: 16 };
+    const low: LabelItem = { id: 'low', x: 100, y: 292, rx: 20, ry: 8, w: 60, h: 16 };
+    const wide: LabelItem = { id: 'wide', x: 200, y: 40, rx: 20, ry: 10, w: 500, h: 16 };
+    const spots = placeLabels([right, low, wide], table);
+    const boxes = [right, low, wide].map((it) => labelBox(it, spots.get(it.id)!));
+    expect(boxes[0]!.x1).toBeLessThanOrEqual(400);
+    expect(boxes[0]!.x1).toBeGreaterThan(380);
+    expect(boxes[1]!.y1).toBeLessThanOrEqual(300);
+    expect(overlaps(boxes[1]!, { x0: 80, y0: 284, x1: 120, y1: 300 }), 'not over its own base: above it instead').toBe(false);
+    expect(boxes[2]!.x0).toBe(0);
+    for (const b of boxes.slice(0, 2)) expect(b.x0 >= 0 && b.y0 >= 0 && b.x1 <= 400 && b.y1 <= 300).toBe(true);
+  });
 });

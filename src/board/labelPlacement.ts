@@ -65,28 +65,45 @@ export function labelBox(it: LabelItem, s: LabelSpot): Box {
 }
 
 /**
- * Places every name. Units are taken top to bottom (then left to right), so a lone unit's name
- * always sits under it, as players expect, and only crowds spread out.
+ * The spot moved the least so its name lies within `bounds` (the table): a name wider or taller
+ * than the bounds starts at their left or top edge. Without bounds, the spot as it is.
  */
-export function placeLabels(items: readonly LabelItem[]): Map<string, LabelSpot> {
+export function clampSpot(it: LabelItem, s: LabelSpot, bounds: Box | undefined): LabelSpot {
+  if (!bounds) return s;
+  const inside = (d: number, at: number, size: number, lo: number, hi: number): number =>
+    size >= hi - lo ? lo - at : Math.min(hi - size - at, Math.max(lo - at, d));
+  const dx = inside(s.dx, it.x, it.w, bounds.x0, bounds.x1);
+  const dy = inside(s.dy, it.y, it.h, bounds.y0, bounds.y1);
+  return dx === s.dx && dy === s.dy ? s : { ...s, dx, dy };
+}
+
+/**
+ * Places every name. Units are taken top to bottom (then left to right), so a lone unit's name
+ * always sits under it, as players expect, and only crowds spread out. With `bounds` (the table,
+ * in the same pixels) every spot is first moved inside them, so a name by the table's edge does
+ * not run off it (and off the board at fit zoom).
+ */
+export function placeLabels(items: readonly LabelItem[], bounds?: Box): Map<string, LabelSpot> {
   const out = new Map<string, LabelSpot>();
   const bodies = items.map(bodyBox);
   const placed: Box[] = [];
   const order = items.map((it, i) => i).sort((a, b) => items[a]!.y - items[b]!.y || items[a]!.x - items[b]!.x);
   for (const i of order) {
     const it = items[i]!;
-    const cost = (s: LabelSpot): number => {
+    const cost = (s: LabelSpot, moved: boolean): number => {
       const box = labelBox(it, s);
       let c = 0;
       for (const p of placed) c += overlap(box, p) * 2;
-      for (let j = 0; j < bodies.length; j++) if (j !== i) c += overlap(box, bodies[j]!);
+      // Its own body too when the spot was moved inside the table: it may have landed on it.
+      for (let j = 0; j < bodies.length; j++) if (j !== i || moved) c += overlap(box, bodies[j]!);
       return c;
     };
     let best: LabelSpot | null = null;
     let bestCost = Infinity;
     for (const far of [0, Math.max(6, it.h * 0.8), Math.max(12, it.h * 1.8)]) {
-      for (const s of candidates(it, far)) {
-        const c = cost(s);
+      for (const spot of candidates(it, far)) {
+        const s = clampSpot(it, spot, bounds);
+        const c = cost(s, s !== spot);
         if (c < bestCost) {
           best = s;
           bestCost = c;

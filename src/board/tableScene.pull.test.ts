@@ -29,6 +29,7 @@ vi.mock('./unitLayer', () => ({
     get(id: string) { return this.units.get(id); }
     setTagVisible() {}
     setScale() {}
+    setTable() {}
     hitTest() { return null; }
     destroy() {}
   },

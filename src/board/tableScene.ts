@@ -50,6 +50,7 @@ export class TableScene implements SceneAdapter {
     this.view = view;
     if (!prev || prev.table !== view.table) {
       this.terrain.setTable(view.table);
+      this.units.setTable(view.table.width, view.table.height);
       this.host.worldChanged(!prev || prev.table.width !== view.table.width || prev.table.height !== view.table.height);
     }
     if (!prev || prev.units !== view.units) {

@@ -17,6 +17,15 @@ export class UnitLayer {
   private readonly sprites = new Map<string, UnitSprite>();
   private order: BoardUnit[] = [];
   private scale = 1;
+  /** The table's size, inches: names are kept inside it (labelPlacement's bounds). */
+  private table: { width: number; height: number } | null = null;
+
+  /** The table the units stand on: their names are placed inside it. */
+  setTable(width: number, height: number): void {
+    if (this.table?.width === width && this.table.height === height) return;
+    this.table = { width, height };
+    this.spreadNames();
+  }
 
   /** Applies a new list of units. Returns true if any unit was added, removed, moved or resized. */
   setUnits(units: readonly BoardUnit[]): boolean {
@@ -75,7 +84,8 @@ export class UnitLayer {
       const it = s.labelItem(this.scale);
       if (it) items.push(it);
     }
-    const spots = placeLabels(items);
+    const t = this.table;
+    const spots = placeLabels(items, t ? { x0: 0, y0: 0, x1: t.width * this.scale, y1: t.height * this.scale } : undefined);
     for (const s of this.sprites.values()) s.placeName(spots.get(s.unit.id));
     this.spots = spots;
   }

@@ -7,13 +7,14 @@
 // casualties and in the combat result. The spearmen's lost rank broke the contact at their rear: the
 // orcs' shift back into it is ghosted on the board with its arrow and made by "Fall back as shown",
 // and the orcs then stand against the spearmen's rear, still in the combat. At 1280x800 with the
-// mouse and on a 1024x768 touch tablet with taps.
+// mouse and on a 1024x768 touch tablet with taps. Every regiment's name is drawn on the table there,
+// and at the start on the tablet (the names of the regiments by its edges once ran off it).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, TABLET, launch, matchState } from './browser.mjs';
 import { passDevice } from './play.mjs';
-import { openRankedRecord } from './rankedKit.mjs';
+import { openRanked, openRankedRecord } from './rankedKit.mjs';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/ranked-duel.json', import.meta.url), 'utf8'));
 
@@ -50,6 +51,16 @@ function logHas(lines, re) {
   assert.ok(lines.some((l) => re.test(l)), `no log line matches ${re}; the last lines:\n${lines.slice(-8).join('\n')}`);
 }
 
+/** The regiments' names drawn past the table's edge (CSS pixels; none at fit zoom). */
+const namesOffTable = (page) => page.evaluate(() => {
+  const b = globalThis.__wartableBoard;
+  b.flush();
+  const { width, height } = globalThis.__wartable.match.getState().state.table;
+  const tl = b.worldToScreen({ x: 0, y: 0 }), br = b.worldToScreen({ x: width, y: height });
+  return b.drawn().names.filter((n) => n.box.x0 < tl.x - 0.5 || n.box.y0 < tl.y - 0.5 || n.box.x1 > br.x + 0.5 || n.box.y1 > br.y + 0.5)
+    .map((n) => `${n.id} ${Math.round(n.box.x0)}..${Math.round(n.box.x1)} x ${Math.round(n.box.y0)}..${Math.round(n.box.y1)} (table ${Math.round(tl.x)}..${Math.round(br.x)} x ${Math.round(tl.y)}..${Math.round(br.y)})`);
+});
+
 /** The question over the board: its prompt and its buttons' words. */
 async function question(page) {
   const q = page.locator('.question');
@@ -78,6 +89,7 @@ async function play(viewport, tap) {
   assert.equal(s.combats.find((c) => c.id === challenge.combat)?.pending?.kind, 'challenge', 'the record stops at the challenge step');
   const before = { unit: reg(s, fallBack.unit), target: reg(s, fallBack.against) };
   assert.ok(againstRear(before.unit, before.target), 'the orcs charged the spearmen in the rear');
+  assert.deepEqual(await namesOffTable(page), [], 'every name is drawn on the table');
 
   // 1. The challenge, issued by the button over the board, the odds of each choice beside it.
   let q = await question(page);
@@ -140,4 +152,10 @@ async function play(viewport, tap) {
 describe('Rank and Flank close combat through the screen: a duel with Overkill, then a fall-back into contact', () => {
   it('at 1280x800 with the mouse', async () => { await play(DESKTOP, false); });
   it('on a 1024x768 touch tablet with taps', async () => { await play(TABLET, true); });
+  it('on the 1024x768 tablet at the start, the names of the regiments by the table\'s edges stay on the table', async () => {
+    const { context, page, errors } = await openRanked(browser, TABLET, true);
+    assert.deepEqual(await namesOffTable(page), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
