@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { randomPositions, refusedChoices } from '../../core/ai/testkit';
+import { chooseAction } from '../../core/ai/choose';
 import { evaluate } from './ai';
 import { firepowerRuntime } from './runtime';
-import type { FPState } from './types';
+import type { FPState, Soldier } from './types';
+
+const meeting = (): FPState => firepowerRuntime.rules.setup(firepowerRuntime.scenario('meeting')!, {}, 1, ['A', 'B']);
+
+/** The state with one soldier changed. */
+const withSoldier = (s: FPState, id: string, change: Partial<Soldier>): FPState => ({ ...s, soldiers: { ...s.soldiers, [id]: { ...s.soldiers[id]!, ...change } } });
+
+/** Blue's soldier `id` starting an impulse of Blue's phase. */
+function impulseOf(s: FPState, id: string): FPState {
+  const phase: FPState = { ...s, phase: 'impulse', active: 0, impulse: 1, current: null, acted: [], fought: [] };
+  return firepowerRuntime.rules.apply(phase, { type: 'startImpulse', soldierIds: [id] }, { roll: () => 1 }).state;
+}
 
 describe('the Firepower computer opponent', () => {
   it('never chooses an action the rules refuse, in 1,000 random positions', () => {
@@ -22,5 +34,41 @@ describe('the Firepower computer opponent', () => {
     const mine = s.order.find((id) => s.soldiers[id]!.side === 1 && !hill.some((h) => h.q === s.soldiers[id]!.pos.q && h.r === s.soldiers[id]!.pos.r))!;
     const onHill: FPState = { ...late, soldiers: { ...late.soldiers, [mine]: { ...late.soldiers[mine]!, pos: late.objective!.hexes[0]! } } };
     expect(evaluate(onHill, 1)).toBeGreaterThan(evaluate(late, 1) + 1);
+  });
+
+  it('FP-GAP-5 in a meeting a step towards a far enemy scores higher, and more so late or when outnumbering', () => {
+    const s = meeting();
+    const x = s.soldiers['blue-rifle-1']!;
+    const step = withSoldier(s, x.id, { pos: { q: x.pos.q + 1, r: x.pos.r } });
+    const gain = evaluate(step, 0) - evaluate(s, 0);
+    expect(gain).toBeGreaterThan(0.2);
+    const late = { ...s, turn: s.lastTurn };
+    expect(evaluate({ ...step, turn: s.lastTurn }, 0) - evaluate(late, 0)).toBeGreaterThan(gain);
+    const ahead = withSoldier(s, 'red-lmg', { status: 'dead' });
+    expect(evaluate(withSoldier(ahead, x.id, { pos: step.soldiers[x.id]!.pos }), 0) - evaluate(ahead, 0)).toBeGreaterThan(gain);
+  });
+
+  it('FP-11 lying down far from the enemy scores lower than standing to walk in, and higher within reach', () => {
+    const s = meeting();
+    expect(evaluate(withSoldier(s, 'blue-rifle-1', { posture: 'prone' }), 0)).toBeLessThan(evaluate(s, 0));
+    // Both squads ten hexes apart: within a rifle's reach.
+    const near = withSoldier(s, 'blue-rifle-1', { pos: { q: 23, r: 12 }, facing: 0 });
+    expect(evaluate(withSoldier(near, 'blue-rifle-1', { posture: 'prone' }), 0)).toBeGreaterThan(evaluate(near, 0));
+  });
+
+  it('FP-7 the computer walks a far soldier towards the enemy instead of lying down or turning away', () => {
+    const s = impulseOf(meeting(), 'blue-rifle-2');
+    const view = firepowerRuntime.rules.playerView(s, 0);
+    for (const seed of [1, 2, 3]) {
+      const { action } = chooseAction(firepowerRuntime, view, 0, 'normal', seed, { work: 3000 });
+      expect(action).toMatchObject({ type: 'enter', soldierId: 'blue-rifle-2' });
+    }
+  });
+
+  it('FP-GAP-5 the computer moves towards the hill when it must take it in the turns left', () => {
+    const s = firepowerRuntime.rules.setup(firepowerRuntime.scenario('hill')!, {}, 1, ['A', 'B']);
+    const x = s.soldiers['red-rifle-1']!;
+    const step = withSoldier(s, x.id, { pos: { q: x.pos.q - 1, r: x.pos.r } });
+    expect(evaluate(step, 1)).toBeGreaterThan(evaluate(s, 1) + 0.3);
   });
 });

@@ -3,13 +3,38 @@
 // exact odds of an action from the odds engine (its resolutions ask nothing on the way).
 import { boundedOutcomes } from '../../core/ai/bounded';
 import type { AiOutcome, SystemAi } from '../../core/ai/types';
-import { hexDistance } from '../../core/hex/hexMath';
+import { hexDistance, neighbor } from '../../core/hex/hexMath';
+import { inArc } from './arc';
 import { fpResolver } from './resolver';
 import type { FPAction, FPState, Side, Soldier } from './types';
 
-/** A soldier standing: less when stunned or pinned down, a little more when lying low in cover of his posture. */
+/** A soldier standing: less when stunned or pinned down. */
 function worth(x: Soldier): number {
-  return 10 - (x.stunned ? 3 : 0) - (x.suppressed ? 1.5 : 0) + (x.posture === 'prone' ? 0.3 : x.posture === 'crouching' ? 0.2 : 0);
+  return 10 - (x.stunned ? 3 : 0) - (x.suppressed ? 0.5 : 0);
+}
+
+/** Hexes within which a soldier's weapon hits as well as it will (FP-30): the rifle and the LMG to 12, the pistol (and a thrown grenade) to 8. */
+const REACH: Record<Soldier['weapon'], number> = { rifle: 12, lmg: 12, pistol: 8 };
+
+/** A soldier lying down must stand up (2 MF, FP-11) before he walks: as far as two hexes more. */
+const STAND_UP = 2;
+
+/** About how far a soldier gets in a turn: two impulses of 4 MF, less the odd fence and slope. */
+const HEXES_A_TURN = 6;
+
+/**
+ * A side's pull towards the enemy, in points per hex: `far` for each hex a soldier stands beyond
+ * his weapon's reach of the nearest enemy, `near` for each hex within it. With no objective a
+ * match unfinished at the last turn is drawn (FP-GAP-5), so the pull grows as the turns run out
+ * and as the side outnumbers the enemy: the side ahead has to close in and finish him (a prone
+ * man in cover is hit on a 1 in 10 at any range, a grenade's blast or a melee ignores both). With
+ * the hill to hold, the hill leads instead.
+ */
+export function pull(s: FPState, mine: number, theirs: number): { far: number; near: number } {
+  if (s.objective) return { far: 0.1, near: 0.02 };
+  const progress = Math.min(1, Math.max(0, (s.turn - 1) / Math.max(1, s.lastTurn - 1)));
+  const lead = Math.max(0, mine - theirs);
+  return { far: 0.2 + 0.3 * progress + 0.15 * lead, near: 0.05 + 0.3 * progress + 0.05 * lead };
 }
 
 /** Side `me`'s standing, the other's subtracted. */
@@ -25,18 +50,39 @@ export function evaluate(s: FPState, me: Side): number {
   const urgency = s.objective ? Math.min(1, Math.max(0.2, s.turn / Math.max(1, s.lastTurn))) : 0;
   for (const side of [0, 1] as Side[]) {
     const enemies = living[side === 0 ? 1 : 0];
+    const w = pull(s, living[side].length, enemies.length);
     let v = 0;
     let holding = 0;
     for (const x of living[side]) {
       v += worth(x);
-      let nearest = Infinity;
-      for (const e of enemies) nearest = Math.min(nearest, hexDistance(x.pos, e.pos));
-      if (nearest < Infinity) pos[side]! -= 0.1 * nearest;
+      let toHill = Infinity;
       if (s.objective) {
-        let toHill = Infinity;
         for (const h of s.objective.hexes) toHill = Math.min(toHill, hexDistance(x.pos, h));
-        v -= 0.3 * urgency * toHill;
+        // The hill pulls harder the more of the turns left he needs to get there (about six hexes a turn).
+        const need = toHill / (HEXES_A_TURN * Math.max(1, s.lastTurn - s.turn + 1));
+        pos[side]! -= 0.3 * Math.min(1, Math.max(urgency, need)) * toHill;
         if (toHill === 0) holding++;
+      }
+      let nearest = Infinity;
+      let foe: Soldier | null = null;
+      for (const e of enemies) {
+        const d = hexDistance(x.pos, e.pos);
+        if (d < nearest) [nearest, foe] = [d, e];
+      }
+      if (foe) {
+        const reach = REACH[x.weapon];
+        // A man on the hill holds it: he is where he should be, whoever is in reach.
+        const beyond = toHill === 0 ? 0 : Math.max(0, nearest - reach);
+        // Lying low pays where he should stay (FP-31: +2 to be hit); beyond reach, where he
+        // should be walking in, it is the two MF he must spend to stand up again.
+        if (x.posture === 'prone') pos[side]! += beyond > 0 ? -w.far * STAND_UP : Math.max(0, 0.5 - 2 * w.near);
+        else if (x.posture === 'crouching' && beyond === 0) pos[side]! += 0.25;
+        // Growing with the distance: the soldier furthest behind gains most by a step, so the
+        // squad's impulses go round its laggards instead of running one man ahead alone.
+        pos[side]! -= w.far * (beyond + (beyond * beyond) / 40) + w.near * Math.min(nearest, reach);
+        // Facing him: beyond reach, so that his next step (through the front, FP-7) closes in;
+        // within it, so that he has him in his arc of fire (FP-22).
+        if (beyond > 0 ? hexDistance(neighbor(x.pos, x.facing), foe.pos) < nearest : inArc(x.pos, x.facing, foe.pos)) pos[side]! += beyond > 0 ? 0.5 * w.far : 0.3;
       }
     }
     if (holding > 0) v += 6 * urgency;
@@ -48,8 +94,10 @@ export function evaluate(s: FPState, me: Side): number {
   return total[me]! + pos[me]! - total[them]!;
 }
 
+// Attacks first, then moving on; ending the impulse before a turn or a posture change, so that
+// of actions worth the same the one that spends nothing is taken.
 const ORDER: Record<FPAction['type'], number> = {
-  fire: 0, grenade: 0, melee: 0, drawChip: 1, startImpulse: 1, enter: 2, cross: 2, posture: 3, turn: 4, endImpulse: 5,
+  fire: 0, grenade: 0, melee: 0, drawChip: 1, startImpulse: 1, enter: 2, cross: 2, endImpulse: 3, posture: 4, turn: 5,
 };
 
 function candidates(_s: FPState, legal: readonly FPAction[]): FPAction[] {
