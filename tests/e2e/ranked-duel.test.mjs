@@ -8,7 +8,9 @@
 // orcs' shift back into it is ghosted on the board with its arrow and made by "Fall back as shown",
 // and the orcs then stand against the spearmen's rear, still in the combat. At 1280x800 with the
 // mouse and on a 1024x768 touch tablet with taps. Every regiment's name is drawn on the table there,
-// and at the start on the tablet (the names of the regiments by its edges once ran off it).
+// and at the start on the tablet (the names of the regiments by its edges once ran off it). In a
+// shooting phase with three volleys offered the odds panel gives one line a volley and the whole
+// spread of casualties only of the volley asked about (pointed at, focused, or its target tapped).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
@@ -149,9 +151,59 @@ async function play(viewport, tap) {
   await context.close();
 }
 
+/** From the start, the kingdom's foot march 8" at each turn (its crossbowmen stay), phases ended, to a shooting phase offering three volleys. */
+async function toThreeVolleys(page) {
+  const played = await page.evaluate(() => {
+    const store = globalThis.__wartable.match;
+    for (let i = 0; i < 200; i++) {
+      const { runtime, state } = store.getState();
+      const legal = runtime.rules.legalActions(state);
+      if (state.phase === 'shoot' && legal.filter((a) => a.type === 'shoot').length === 3) return i;
+      const pick = legal.find((a) => a.type === 'march' && a.dist >= 6 && a.unit !== 'a3') ?? legal.find((a) => a.type === 'endPhase') ?? legal[0];
+      if (!store.getState().dispatch(pick).ok) return -1;
+    }
+    return -1;
+  });
+  assert.ok(played > 0, 'a shooting phase with three volleys was reached');
+}
+
+/** The odds panel's lines once it shows `count` lines. */
+async function oddsLines(page, count) {
+  await page.waitForFunction((n) => document.querySelectorAll('.panel.odds .odds-row').length === n, count, { timeout: 20_000 });
+  return page.locator('.panel.odds .odds-label').allInnerTexts();
+}
+
+/** Compact shooting odds: one line per volley; the whole spread of the one focused, pointed at or selected. */
+async function shootingOdds(viewport, tap) {
+  const { context, page, errors, press } = await openRanked(browser, viewport, tap);
+  await toThreeVolleys(page);
+  await passDevice(page, tap);
+  const volleys = ['Orc warriors', 'Big orcs', 'Orc archers'].map((t) => new RegExp(`^Crossbowmen at ${t}: one casualty or more \\(\\d\\.\\d on average\\)$`));
+  // A line a volley; the first has the keyboard focus when the question comes: its six lines follow.
+  let lines = await oddsLines(page, 9);
+  volleys.forEach((re, i) => assert.match(lines[i], re));
+  assert.deepEqual(lines.slice(3, 5), ['Orc warriors loses 0 to the volley', 'Orc warriors loses 1 to the volley']);
+  if (tap) {
+    // On the tablet: the target tapped in the roster shows its volley's spread.
+    await press(page.locator('.unit-row', { hasText: 'Big orcs' }));
+  } else {
+    // With the mouse: the volley's button pointed at shows its spread.
+    await page.getByRole('button', { name: /^Crossbowmen shoot at Big orcs/ }).hover();
+  }
+  await page.locator('.panel.odds').getByText('Big orcs loses 0 to the volley').waitFor();
+  lines = await oddsLines(page, 9);
+  volleys.forEach((re, i) => assert.match(lines[i], re));
+  assert.deepEqual(lines.slice(3, 5), ['Big orcs loses 0 to the volley', 'Big orcs loses 1 to the volley']);
+  assert.ok(!lines.some((l) => l.startsWith('Orc warriors loses')), lines.join(' | '));
+  assert.deepEqual(errors, []);
+  await context.close();
+}
+
 describe('Rank and Flank close combat through the screen: a duel with Overkill, then a fall-back into contact', () => {
   it('at 1280x800 with the mouse', async () => { await play(DESKTOP, false); });
   it('on a 1024x768 touch tablet with taps', async () => { await play(TABLET, true); });
+  it('the shooting phase\'s odds one line a volley, the spread of the one pointed at, at 1280x800', async () => { await shootingOdds(DESKTOP, false); });
+  it('the shooting phase\'s odds one line a volley, the spread of the target tapped in the roster, on the tablet', async () => { await shootingOdds(TABLET, true); });
   it('on the 1024x768 tablet at the start, the names of the regiments by the table\'s edges stay on the table', async () => {
     const { context, page, errors } = await openRanked(browser, TABLET, true);
     assert.deepEqual(await namesOffTable(page), []);

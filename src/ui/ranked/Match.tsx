@@ -24,6 +24,7 @@ import { barOf, hudActions, questionOf, unitRows } from './panel';
 import { rk, type RkKey } from './strings';
 import { useOdds } from './useOdds';
 import { withShiftShown } from './fallBackView';
+import { compactVolleys, useVolleyShown, volleyKey, withVolleyShown } from './volleyOdds';
 import { RankedVictory } from './Victory';
 import './ranked.css';
 
@@ -49,9 +50,16 @@ export default function RankedMatch({ onExit }: MatchProps) {
   useEffect(() => loadRefusalWords(), []);
   // The rules' listings are worked out once per state and selection, not on every render; the
   // odds (an enumeration over every roll) a moment after (useOdds).
-  const question = useMemo(() => (s ? withShiftShown(s, questionOf(s, lang)) : null), [s, lang]);
+  const question = useMemo(() => (s ? withShiftShown(s, withVolleyShown(s, questionOf(s, lang))) : null), [s, lang]);
   const bar = useMemo(() => (s ? barOf(s, lang, ui.selectedId) : null), [s, lang, ui.selectedId]);
-  const odds = useOdds(s, lang, ui.selectedId, ui.aimId);
+  const asked = useOdds(s, lang, ui.selectedId, ui.aimId);
+  // The shooting phase's volleys one line each; the whole spread of the one asked about (volleyOdds.ts).
+  const volley = useVolleyShown((x) => x.shown);
+  const selected = ui.selectedId;
+  const odds = useMemo(
+    () => (s?.phase === 'shoot' ? compactVolleys(asked, (by, at) => volley === volleyKey(by, at) || selected === by || selected === at) : asked),
+    [s?.phase, asked, volley, selected],
+  );
   if (!s || !bar) return <main className="screen-loading"><p role="status">{t('app.loadingMatch')}</p></main>;
 
   const colors = [sideCss(0, SIDE_COLOURS[0]), sideCss(1, SIDE_COLOURS[1])] as const;

@@ -8,6 +8,9 @@ import { fighterName, regimentName } from './names';
 import { oddsWords } from './oddsStrings';
 import { rk, type RkKey } from './strings';
 
+/** A number with a decimal comma in Russian ("0,7"). */
+const decimal = (lang: Lang, n: number): string => (lang === 'ru' ? String(n).replace('.', ',') : String(n));
+
 export function chanceLabel(s: RkState, lang: Lang, c: Chance): string {
   const p = c.params ?? {};
   const unit = (v: unknown) => (typeof v === 'string' ? regimentName(s, v, lang) : '');
@@ -19,6 +22,7 @@ export function chanceLabel(s: RkState, lang: Lang, c: Chance): string {
   const params = {
     unit: flees ? unit(p.target) : p.who !== undefined ? fighter(p.unit, p.who) : unit(p.unit), target: unit(p.target), at: fighter(p.atUnit, p.atWho),
     side, dist: p.dist, casualties: p.casualties, need: p.need, reaction: typeof p.reaction === 'string' ? rk(lang, `act.${p.reaction}` as RkKey) : '',
+    shooter: unit(p.shooter), mean: typeof p.mean === 'number' ? decimal(lang, p.mean) : '',
   };
   const key = (c.key === 'reach' && p.reaction ? 'chance.reachIf' : `chance.${c.key}`) as RkKey;
   const plain = rk.has(key) ? rk(lang, key, params) : c.key;
