@@ -26,7 +26,12 @@ interface Got {
 const makeWorker = (): Worker | null =>
   typeof Worker === 'function' ? new Worker(new URL('./oddsWorker.ts', import.meta.url), { type: 'module', name: 'rank-and-flank odds' }) : null;
 
-export function useOdds(s: RkState | null, lang: Lang, selectedId: string | null, aimId: string | null): Preview | null {
+export function useOdds(s: RkState | null, lang: Lang, selected: string | null, aimed: string | null): Preview | null {
+  // Only a charge's odds depend on the selection: selecting a regiment in another phase (the
+  // shooting phase's details, volleyOdds.ts) asks nothing again.
+  const charging = s?.phase === 'charge';
+  const selectedId = charging ? selected : null;
+  const aimId = charging ? aimed : null;
   const [got, setGot] = useState<Got | null>(null);
   const worker = useRef<Worker | null | undefined>(undefined);
   const asking = useRef(0);
