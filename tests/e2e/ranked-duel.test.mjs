@@ -5,7 +5,7 @@
 // hand-off the kingdom's player accepts with the spearmen's champion, again with the odds shown;
 // the warboss slays the champion with wounds to spare, and the log names the Overkill in the
 // casualties and in the combat result. The spearmen's lost rank broke the contact at their rear: the
-// orcs' shift back into it is ghosted on the board with its arrow and made by "Fall back as shown",
+// orcs' shift back into it is ghosted on the board and made by "Fall back as shown",
 // and the orcs then stand against the spearmen's rear, still in the combat. At 1280x800 with the
 // mouse and on a 1024x768 touch tablet with taps. Every regiment's name is drawn on the table there,
 // and at the start on the tablet (the names of the regiments by its edges once ran off it). In a
@@ -116,7 +116,7 @@ async function play(viewport, tap) {
   await press(page.getByRole('button', { name: 'the champion of Spearmen I accepts' }));
 
   // 3. The spearmen lost a rank, so the orcs lost the contact at their rear: the shift is asked
-  // (after the hand-off back), ghosted with its arrow, and made by the button.
+  // (after the hand-off back), ghosted on the board, and made by the button.
   await passDevice(page, tap);
   q = await question(page);
   assert.equal(q.prompt, 'Boris: in the combat of Spearmen I — Orc warriors, regiments that lost contact fall back into it as drawn on the board.');
@@ -151,7 +151,7 @@ async function play(viewport, tap) {
   await context.close();
 }
 
-/** From the start, the kingdom's foot march 8" at each turn (its crossbowmen stay), phases ended, to a shooting phase offering three volleys. */
+/** From the start, by the store: each regiment but the crossbowmen marches (6" or more) once a turn, phases ended, to a shooting phase offering three volleys. */
 async function toThreeVolleys(page) {
   const played = await page.evaluate(() => {
     const store = globalThis.__wartable.match;
