@@ -4,6 +4,7 @@
 import { norm } from '../exactMath';
 import { EPS, pointInPoly, segIntersectT } from './geometry';
 import { HIGH_BARRIER, LOW_BARRIER, type TerrainIndex } from './terrainIndex';
+import { NumList, RefList } from './scratchList';
 import type { Vec } from './types';
 
 export interface MoveRules {
@@ -28,7 +29,7 @@ export interface MoveRules {
   climb?: boolean;
   /**
    * Only whether the move can be made (listing legal moves): a failure skips the wide search that
-   * tells 'too-far' from 'blocked' and gives no cost.
+   * tells 'too-far' from 'blocked' and gives no cost; a success lists no jumps.
    */
   quick?: boolean;
 }
@@ -65,30 +66,40 @@ function growScratch(a: Float64Array): Float64Array {
 
 /** A window's worth of terrain and the rules' circles, for exact tests of straight legs. */
 export class MoveChecker {
-  readonly r: number;
-  /** Circles the centre may not enter: x, y, R per circle (R = the centre distance limit). */
-  readonly circles: readonly number[];
-  readonly circleIsZone: readonly number[];
-  /** Building edges, movement barriers (with heights) and difficult edges near the search box. */
-  readonly walls: readonly number[];
-  readonly bars: readonly number[];
-  readonly barHeight: readonly number[];
-  readonly difs: readonly number[];
+  r = 0;
+  /** Circles the centre may not enter: x, y, R per circle (R = the centre distance limit); 1 for a zone. */
+  readonly circles = new NumList();
+  readonly circleIsZone = new NumList();
+  /** Building edges, movement barriers (with heights) and difficult edges near the search box: x0, y0, x1, y1 each. */
+  readonly walls = new NumList();
+  readonly bars = new NumList();
+  readonly barHeight = new NumList();
+  readonly difs = new NumList();
+  /** The buildings whose boxes touch the search box (with the margin), for baseFitsAt. */
+  private readonly buildingPolys = new RefList<Vec[]>();
   /** False when the rules forbid jumping: check() then never jumps, whatever it is asked. */
-  readonly jumpsAllowed: boolean;
-  private readonly difPolys: Vec[][];
-  private readonly x0: number;
-  private readonly y0: number;
-  private readonly x1: number;
-  private readonly y1: number;
+  jumpsAllowed = true;
+  private readonly difPolys = new RefList<Vec[]>();
+  private x0 = 0;
+  private y0 = 0;
+  private x1 = 0;
+  private y1 = 0;
   /** Set by check(): the leg jumps a barrier / why it failed. */
   jumped = false;
   failure: LegFailure | null = null;
   /** Cost of an inch of difficult ground. */
-  readonly rough: number;
-  private readonly climbAllowed: boolean;
+  rough = 2;
+  private climbAllowed = false;
 
   constructor(index: TerrainIndex, rules: MoveRules, box: Box) {
+    this.reset(index, rules, box);
+  }
+
+  /**
+   * Fills the checker for other rules or another box, in place (its arrays keep their room): the
+   * route search lends one checker to every move it plans instead of building one each time.
+   */
+  reset(index: TerrainIndex, rules: MoveRules, box: Box): this {
     const { r } = rules;
     this.r = r;
     this.jumpsAllowed = !rules.noJump;
@@ -98,49 +109,83 @@ export class MoveChecker {
     this.y0 = r;
     this.x1 = index.table.width - r;
     this.y1 = index.table.height - r;
+    this.jumped = false;
+    this.failure = null;
     const m = r + 1;
+    const bx0 = box.x0 - m, by0 = box.y0 - m, bx1 = box.x1 + m, by1 = box.y1 + m;
     // Plain arrays of numbers, filled in place: a checker is built for every planned move (a long
     // record's import builds one per action), and a handful of small typed arrays cost more to
     // allocate than the tests on them save.
     const seg = index.seg;
-    const walls: number[] = [], bars: number[] = [], heights: number[] = [];
-    for (const i of index.solidIn(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m)) {
-      const o = i * 4;
-      if (!index.isBarrier[i]) walls.push(seg[o]!, seg[o + 1]!, seg[o + 2]!, seg[o + 3]!);
+    const { walls, bars, barHeight: heights, difs, difPolys, buildingPolys, circles, circleIsZone: isZone } = this;
+    walls.clear(); bars.clear(); heights.clear(); difs.clear();
+    difPolys.clear(); buildingPolys.clear(); circles.clear(); isZone.clear();
+    const solid = index.solidIn(bx0, by0, bx1, by1);
+    for (let k = 0; k < solid.length; k++) {
+      const i = solid[k]!, o = i * 4;
+      if (!index.isBarrier[i]) walls.push4(seg, o);
       else if (index.height[i]! >= LOW_BARRIER) {
-        bars.push(seg[o]!, seg[o + 1]!, seg[o + 2]!, seg[o + 3]!);
+        bars.push4(seg, o);
         heights.push(index.height[i]!);
       }
     }
-    const difs: number[] = [];
     const de = index.difEdges;
-    for (const i of index.difficultEdgesIn(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m)) {
-      const o = i * 4;
-      difs.push(de[o]!, de[o + 1]!, de[o + 2]!, de[o + 3]!);
+    const edges = index.difficultEdgesIn(bx0, by0, bx1, by1);
+    for (let k = 0; k < edges.length; k++) {
+      const o = edges[k]! * 4;
+      difs.push4(de, o);
     }
-    this.walls = walls;
-    this.bars = bars;
-    this.barHeight = heights;
-    this.difs = difs;
-    this.difPolys = index.difficultIn(box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m).map((i) => index.difficult[i]!.poly);
-    const circles: number[] = [], isZone: number[] = [];
+    const dif = index.difficultIn(bx0, by0, bx1, by1);
+    for (let k = 0; k < dif.length; k++) difPolys.push(index.difficult[dif[k]!]!.poly);
+    const blds = index.buildingsIn(bx0, by0, bx1, by1);
+    for (let k = 0; k < blds.length; k++) buildingPolys.push(index.buildings[blds[k]!]!.poly);
     const { start } = rules;
     // Only circles near the box: every leg tested lies in it, so a circle farther off than its
     // radius (and a margin) can stop none, and a crowded table costs each test no more.
-    const far = (x: number, y: number, R: number) => x + R < box.x0 - NEAR || x - R > box.x1 + NEAR || y + R < box.y0 - NEAR || y - R > box.y1 + NEAR;
-    for (const c of rules.models) {
+    const fx0 = box.x0 - NEAR, fy0 = box.y0 - NEAR, fx1 = box.x1 + NEAR, fy1 = box.y1 + NEAR;
+    const models = rules.models;
+    for (let k = 0; k < models.length; k++) {
+      const c = models[k]!;
       if (c.id === rules.selfId || (Math.abs(c.x - start.x) < 1e-6 && Math.abs(c.y - start.y) < 1e-6)) continue;
-      if (far(c.x, c.y, c.r + r)) continue;
-      circles.push(c.x, c.y, c.r + r);
+      const R = c.r + r;
+      if (c.x + R < fx0 || c.x - R > fx1 || c.y + R < fy0 || c.y - R > fy1) continue;
+      circles.push(c.x); circles.push(c.y); circles.push(R);
       isZone.push(0);
     }
-    for (const z of rules.zones) {
-      if (z.id === rules.allowZoneOf || far(z.x, z.y, z.r)) continue;
-      circles.push(z.x, z.y, z.r);
+    const zones = rules.zones;
+    for (let k = 0; k < zones.length; k++) {
+      const z = zones[k]!;
+      if (z.id === rules.allowZoneOf || z.x + z.r < fx0 || z.x - z.r > fx1 || z.y + z.r < fy0 || z.y - z.r > fy1) continue;
+      circles.push(z.x); circles.push(z.y); circles.push(z.r);
       isZone.push(1);
     }
-    this.circles = circles;
-    this.circleIsZone = isZone;
+    return this;
+  }
+
+  /**
+   * index.baseFits(p, r) for a point of the box the checker was made for, from the walls and
+   * buildings it holds (every building edge within r of such a point is among its walls, and
+   * a point lies in no building whose box misses it): no tree search, nothing allocated.
+   */
+  baseFitsAt(p: Vec): boolean {
+    const r = this.r;
+    if (!(p.x >= r - EPS && p.y >= r - EPS && p.x <= this.x1 + EPS && p.y <= this.y1 + EPS)) return false;
+    const b = this.buildingPolys;
+    for (let k = 0; k < b.n; k++) if (pointInPoly(p.x, p.y, b.a[k]!)) return false;
+    if (!(r > EPS)) return true;
+    const lim = (r - EPS) * (r - EPS);
+    const w = this.walls.a, end = this.walls.n;
+    const px = p.x, py = p.y;
+    for (let o = 0; o < end; o += 4) {
+      // pointSegDist2(px, py, wall), written out.
+      const ax = w[o]!, ay = w[o + 1]!, vx = w[o + 2]! - ax, vy = w[o + 3]! - ay;
+      const l2 = vx * vx + vy * vy;
+      let t = l2 === 0 ? 0 : ((px - ax) * vx + (py - ay) * vy) / l2;
+      t = t < 0 ? 0 : t > 1 ? 1 : t;
+      const ex = ax + vx * t - px, ey = ay + vy * t - py;
+      if (ex * ex + ey * ey < lim) return false;
+    }
+    return true;
   }
 
   /** The centre stays on the table. */
@@ -169,22 +214,22 @@ export class MoveChecker {
     if (!this.onTable(ax, ay) || !this.onTable(bx, by)) return false;
     const r = this.r;
     const minX = Math.min(ax, bx), maxX = Math.max(ax, bx), minY = Math.min(ay, by), maxY = Math.max(ay, by);
-    const w = this.walls;
-    for (let o = 0; o < w.length; o += 4) {
+    const w = this.walls.a, wEnd = this.walls.n;
+    for (let o = 0; o < wEnd; o += 4) {
       const sx0 = w[o]!, sy0 = w[o + 1]!, sx1 = w[o + 2]!, sy1 = w[o + 3]!;
       if (Math.min(sx0, sx1) > maxX + r || Math.max(sx0, sx1) < minX - r || Math.min(sy0, sy1) > maxY + r || Math.max(sy0, sy1) < minY - r) continue;
       if (this.wallTouches(o)) return false;
     }
-    const bars = this.bars;
+    const bars = this.bars.a, bEnd = this.bars.n;
     // The box test allows for segIntersectT's tolerance: a leg grazing a barrier's end counts as crossing it.
     const bx0 = minX - TOUCH, bx1 = maxX + TOUCH, by0 = minY - TOUCH, by1 = maxY + TOUCH;
     let climbing = 0;
-    for (let o = 0; o < bars.length; o += 4) {
+    for (let o = 0; o < bEnd; o += 4) {
       const sx0 = bars[o]!, sy0 = bars[o + 1]!, sx1 = bars[o + 2]!, sy1 = bars[o + 3]!;
       if (Math.min(sx0, sx1) > bx1 || Math.max(sx0, sx1) < bx0 || Math.min(sy0, sy1) > by1 || Math.max(sy0, sy1) < by0) continue;
       if (!this.crosses(bars, o)) continue;
       if (!allowJump || !this.jumpsAllowed) return false;
-      const h = this.barHeight[o / 4]!;
+      const h = this.barHeight.a[o / 4]!;
       if (h > HIGH_BARRIER) {
         if (!this.climbAllowed) return false;
         climbing += 2 * h;
@@ -203,7 +248,7 @@ export class MoveChecker {
    * segSegDist2(leg, wall) < (r - EPS)^2, written out (a call not inlined would box its answer).
    */
   private wallTouches(o: number): boolean {
-    const w = this.walls, r = this.r;
+    const w = this.walls.a, r = this.r;
     const lim = (r - EPS) * (r - EPS);
     const ax = LEG[0]!, ay = LEG[1]!, bx = LEG[2]!, by = LEG[3]!;
     const cx = w[o]!, cy = w[o + 1]!, dx = w[o + 2]!, dy = w[o + 3]!;
@@ -240,8 +285,8 @@ export class MoveChecker {
 
   private circlesClear(): boolean {
     const ax = LEG[0]!, ay = LEG[1]!, bx = LEG[2]!, by = LEG[3]!;
-    const c = this.circles;
-    for (let o = 0, k = 0; o < c.length; o += 3, k++) {
+    const c = this.circles.a, end = this.circles.n;
+    for (let o = 0, k = 0; o < end; o += 3, k++) {
       const cx = c[o]!, cy = c[o + 1]!, R = c[o + 2]!;
       const lim = (R - EPS) * (R - EPS);
       const d2 = (ax - cx) * (ax - cx) + (ay - cy) * (ay - cy);
@@ -257,7 +302,7 @@ export class MoveChecker {
         ok = ex * ex + ey * ey >= lim;
       }
       if (!ok) {
-        this.failure = this.circleIsZone[k] ? 'zone' : 'blocked';
+        this.failure = this.circleIsZone.a[k] ? 'zone' : 'blocked';
         return false;
       }
     }
@@ -274,14 +319,14 @@ export class MoveChecker {
   /** {@link difficultLength} of the leg in LEG[0..3], into LEG[4]. */
   legDifficult(): void {
     const ax = LEG[0]!, ay = LEG[1]!, bx = LEG[2]!, by = LEG[3]!;
-    const d = this.difs;
+    const d = this.difs.a, dEnd = this.difs.n;
     LEG[4] = 0;
-    if (this.difPolys.length === 0) return;
+    if (this.difPolys.n === 0) return;
     const minX = Math.min(ax, bx), maxX = Math.max(ax, bx), minY = Math.min(ay, by), maxY = Math.max(ay, by);
     // The crossings' t values in a scratch buffer kept sorted as they come (a leg crosses few
     // edges): this runs for many grid edges of every route search, so it allocates nothing.
     let nt = 0;
-    for (let o = 0; o < d.length; o += 4) {
+    for (let o = 0; o < dEnd; o += 4) {
       const sx0 = d[o]!, sy0 = d[o + 1]!, sx1 = d[o + 2]!, sy1 = d[o + 3]!;
       if (Math.min(sx0, sx1) > maxX || Math.max(sx0, sx1) < minX || Math.min(sy0, sy1) > maxY || Math.max(sy0, sy1) < minY) continue;
       if (!this.crossingAt(o, nt === 0 ? 2 : nt)) continue;
@@ -311,7 +356,7 @@ export class MoveChecker {
 
   /** Where the leg in LEG meets the difficult edge at difs[o..o+3], into TS[at] (grown to hold it); false when they do not meet. */
   private crossingAt(o: number, at: number): boolean {
-    const d = this.difs;
+    const d = this.difs.a;
     const t = segIntersectT(LEG[0]!, LEG[1]!, LEG[2]!, LEG[3]!, d[o]!, d[o + 1]!, d[o + 2]!, d[o + 3]!);
     if (Number.isNaN(t)) return false;
     if (at >= TS.length) TS = growScratch(TS);
@@ -322,7 +367,8 @@ export class MoveChecker {
   /** The point in PT lies in the window's difficult ground. */
   private inDifficultPt(): boolean {
     const x = PT[0]!, y = PT[1]!;
-    for (const poly of this.difPolys) if (pointInPoly(x, y, poly)) return true;
+    const polys = this.difPolys;
+    for (let k = 0; k < polys.n; k++) if (pointInPoly(x, y, polys.a[k]!)) return true;
     return false;
   }
 }

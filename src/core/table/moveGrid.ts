@@ -5,6 +5,7 @@
 import { norm } from '../exactMath';
 import { EPS, pointInPoly } from './geometry';
 import { LEG, type MoveChecker } from './moveCheck';
+import type { NumList } from './scratchList';
 import type { TerrainIndex } from './terrainIndex';
 
 /** The 16 neighbour steps, in cells: 4 straight, 4 diagonal, 8 knight's moves. */
@@ -78,8 +79,8 @@ export function buildGrid(index: TerrainIndex, ck: MoveChecker, x0: number, y0: 
   for (const bi of index.buildingsIn(x0, y0, wx1, wy1)) splatPoly(g, index.buildings[bi]!.poly, g.blocked);
   for (const di of index.difficultIn(x0, y0, wx1, wy1)) splatPoly(g, index.difficult[di]!.poly, g.inDif);
   const sx = x0 + (start % cols) * cs, sy = y0 + Math.floor(start / cols) * cs;
-  const c = ck.circles;
-  for (let o = 0; o < c.length; o += 3) {
+  const c = ck.circles.a, cEnd = ck.circles.n;
+  for (let o = 0; o < cEnd; o += 3) {
     const cx = c[o]!, cy = c[o + 1]!, R = c[o + 2]!;
     const outer = norm(sx - cx, sy - cy) >= R - EPS;
     const i0 = firstNode(g.x0, cs, cx - R - cap), i1 = lastNode(g.x0, cs, cols, cx + R + cap);
@@ -106,9 +107,10 @@ const lastNode = (o: number, cs: number, n: number, v: number): number => Math.m
 const WALL = 0, BAR = 1, DIF = 2;
 
 /** Each node within `reach` of a segment of s: a wall's clearance (and blocked), or the distance to a barrier or difficult edge. */
-function splatSegments(g: Grid, s: readonly number[], reach: number, kind: number, r: number): void {
+function splatSegments(g: Grid, list: NumList, reach: number, kind: number, r: number): void {
+  const s = list.a, end = list.n;
   const { cs, cols, rows, x0: gx, y0: gy } = g;
-  for (let o = 0; o < s.length; o += 4) {
+  for (let o = 0; o < end; o += 4) {
     const ax = s[o]!, ay = s[o + 1]!, bx = s[o + 2]!, by = s[o + 3]!;
     const i0 = firstNode(gx, cs, Math.min(ax, bx) - reach), i1 = lastNode(gx, cs, cols, Math.max(ax, bx) + reach);
     const j0 = firstNode(gy, cs, Math.min(ay, by) - reach), j1 = lastNode(gy, cs, rows, Math.max(ay, by) + reach);

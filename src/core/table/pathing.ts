@@ -119,24 +119,38 @@ function endFailure(index: TerrainIndex, ck: MoveChecker, rules: MoveRules, to: 
   const { r, start } = rules;
   const { width, height } = index.table;
   if (!(to.x >= r - EPS && to.y >= r - EPS && to.x <= width - r + EPS && to.y <= height - r + EPS)) return 'off-table';
-  if (!index.baseFits(to, r)) return 'blocked';
-  const c = ck.circles;
-  for (let o = 0; o < c.length; o += 3) {
+  if (!ck.baseFitsAt(to)) return 'blocked';
+  const c = ck.circles.a, end = ck.circles.n;
+  for (let o = 0; o < end; o += 3) {
     const cx = c[o]!, cy = c[o + 1]!, R = c[o + 2]!;
     const dTo = norm(to.x - cx, to.y - cy);
     if (dTo >= R - EPS) continue;
     const dStart = norm(start.x - cx, start.y - cy);
     if (dStart < R - EPS && dTo >= dStart - 1e-9) continue; // started inside: may still end inside, farther away
-    return ck.circleIsZone[o / 3] ? 'zone' : 'overlap';
+    return ck.circleIsZone.a[o / 3] ? 'zone' : 'overlap';
   }
   return null;
 }
 
-/** A checker for every leg from rules.start that the move's budget allows: one for many plans (see planMove's `reach`). */
-export function reachChecker(index: TerrainIndex, rules: MoveRules): MoveChecker {
+/**
+ * A checker for every leg from rules.start that the move's budget allows: one for many plans (see
+ * planMove's `reach`). `into`, a checker no longer needed, is filled again instead of a new one.
+ */
+export function reachChecker(index: TerrainIndex, rules: MoveRules, into?: MoveChecker): MoveChecker {
   const { start, budget } = rules;
-  return new MoveChecker(index, rules, { x0: start.x - budget, y0: start.y - budget, x1: start.x + budget, y1: start.y + budget });
+  const box = { x0: start.x - budget, y0: start.y - budget, x1: start.x + budget, y1: start.y + budget };
+  return into ? into.reset(index, rules, box) : new MoveChecker(index, rules, box);
 }
+
+/**
+ * Checkers planMove lends itself: one for a leg's own box, one for the route search (the near
+ * box, then the wide one). planMove never runs inside itself and keeps neither past its return,
+ * so the same two serve every plan instead of two new ones a plan.
+ */
+let LEG_CK: MoveChecker | undefined;
+let ROUTE_CK: MoveChecker | undefined;
+const lent = (ck: MoveChecker | undefined, index: TerrainIndex, rules: MoveRules, box: Box): MoveChecker =>
+  ck ? ck.reset(index, rules, box) : new MoveChecker(index, rules, box);
 
 /**
  * A route from rules.start to exactly `to`, within the budget, or why there is none. `reach`, a
@@ -151,24 +165,24 @@ export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSiz
   // for that leg as one for the wider box a route search needs (every feature that can touch the
   // leg lies near its box), at a fraction of the cost of gathering the wider box.
   const leg = { x0: Math.min(start.x, to.x), y0: Math.min(start.y, to.y), x1: Math.max(start.x, to.x), y1: Math.max(start.y, to.y) };
-  const legCk = reach && d <= budget + 1e-6 ? reach : new MoveChecker(index, rules, leg);
+  const legCk = reach && d <= budget + 1e-6 ? reach : (LEG_CK = lent(LEG_CK, index, rules, leg));
   const bad = endFailure(index, legCk, rules, to);
   if (bad) return { ok: false, reason: bad };
   const straight = legCk.check(start.x, start.y, to.x, to.y, true);
   const straightFailure = legCk.failure;
-  if (!Number.isNaN(straight) && straight <= budget + 1e-6) return done(index, [{ x: start.x, y: start.y }, { x: to.x, y: to.y }], straight);
+  if (!Number.isNaN(straight) && straight <= budget + 1e-6) return done(index, rules, [{ x: start.x, y: start.y }, { x: to.x, y: to.y }], straight);
   if (d > budget + 1e-6) return Number.isNaN(straight) ? { ok: false, reason: 'too-far' } : { ok: false, reason: 'too-far', cost: straight };
   const slack = Math.sqrt(Math.max(0, budget * budget - d * d)) / 2 + 2 * cellSize;
   const near = { x0: leg.x0 - slack, y0: leg.y0 - slack, x1: leg.x1 + slack, y1: leg.y1 + slack };
-  const ck = new MoveChecker(index, rules, near);
+  const ck = (ROUTE_CK = lent(ROUTE_CK, index, rules, near));
   const route = gridRoute(index, rules, to, near, ck, budget * 1.03 + 2 * cellSize, cellSize);
-  if (route && route.cost <= budget + 1e-6) return done(index, route.path, route.cost);
+  if (route && route.cost <= budget + 1e-6) return done(index, rules, route.path, route.cost);
   if (route) return { ok: false, reason: 'too-far', cost: route.cost };
   if (!Number.isNaN(straight)) return { ok: false, reason: 'too-far', cost: straight };
   if (rules.quick) return { ok: false, reason: straightFailure === 'zone' ? 'zone' : 'blocked' };
   const m = 4;
   const wide = { x0: Math.min(start.x, to.x) - m, y0: Math.min(start.y, to.y) - m, x1: Math.max(start.x, to.x) + m, y1: Math.max(start.y, to.y) + m };
-  const far = gridRoute(index, rules, to, wide, new MoveChecker(index, rules, wide), Infinity, cellSize);
+  const far = gridRoute(index, rules, to, wide, (ROUTE_CK = lent(ROUTE_CK, index, rules, wide)), Infinity, cellSize);
   if (far) return { ok: false, reason: 'too-far', cost: far.cost };
   return { ok: false, reason: straightFailure === 'zone' ? 'zone' : 'blocked' };
 }
@@ -187,8 +201,10 @@ function gridRoute(index: TerrainIndex, rules: MoveRules, to: Vec, box: Box, ck:
   return Number.isNaN(cost) ? null : { path, cost };
 }
 
-function done(index: TerrainIndex, path: Vec[], cost: number): MovePlan {
+/** A successful plan: its route and the barriers it jumps (none listed for a quick plan, which only says the move can be made). */
+function done(index: TerrainIndex, rules: MoveRules, path: Vec[], cost: number): MovePlan {
   const jumps: { id: string; at: Vec; height: number }[] = [];
+  if (rules.quick) return { ok: true, cost, path, jumps };
   for (let i = 1; i < path.length; i++) {
     for (const c of index.crossedBarriers(path[i - 1]!, path[i]!)) {
       // Jumped (1/2" to 2") or, where the rules allowed it, climbed (higher).

@@ -1,8 +1,9 @@
 // The legal actions of whoever must act now. Moves are continuous, so they are sampled:
 // eight directions at the full and half move left; any reachable spot is legal.
 import { cosSin } from '../../core/exactMath';
-import { cannotMove, cannotStandUp, moveLeft, moveRules, planCharge } from './movement';
+import { cannotMove, cannotStandUp, listingBases, listingRules, moveLeft, planCharge, type ListingBases } from './movement';
 import { planMove, reachChecker } from '../../core/table/pathing';
+import type { MoveChecker } from '../../core/table/moveCheck';
 import { canShootAt, cannotShoot } from './shooting';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { aliveFighters } from './state';
@@ -10,6 +11,9 @@ import { yeeHawTooFar } from './heroics';
 import { cannotLeave } from './objective';
 import { cannotDismount, cannotMount } from './riders';
 import type { OWAction, OWState } from './types';
+
+/** The checker for a listed fighter's sampled moves, filled again for each (see reachChecker). */
+let MOVES_CK: MoveChecker | undefined;
 
 export function legalActions(s: OWState): OWAction[] {
   if (s.phase === 'over') return [];
@@ -38,13 +42,16 @@ export function legalActions(s: OWState): OWAction[] {
   const out: OWAction[] = [];
   const living = aliveFighters(s);
   if (s.phase === 'move') {
+    // Every fighter's moves and charges are planned among the same bases and zones: gathered once.
+    let bases: ListingBases | undefined;
     for (const f of living) {
       if (f.side !== s.active) continue;
       if (!cannotStandUp(s, f)) out.push({ type: 'standUp', fighterId: f.id });
       if (cannotMove(s, f)) continue;
+      bases ??= listingBases(s);
       for (const e of living) {
         if (e.side === f.side) continue;
-        const c = planCharge(s, f, e, undefined, true);
+        const c = planCharge(s, f, e, undefined, true, bases);
         if (c.ok && !yeeHawTooFar(s, f, c.to)) out.push({ type: 'charge', fighterId: f.id, targetId: e.id, to: c.to });
       }
       if (!cannotLeave(s, f)) out.push({ type: 'leaveTable', fighterId: f.id });
@@ -52,10 +59,11 @@ export function legalActions(s: OWState): OWAction[] {
       if (!cannotMount(s, f)) out.push({ type: 'mount', fighterId: f.id });
       const left = moveLeft(f);
       if (left < 0.5) continue;
-      // One set of move rules (other bases, enemy zones) for all sixteen sampled moves.
+      // One set of move rules (other bases, enemy zones) for all sixteen sampled moves, and one
+      // checker for their straight legs (lent from one listed fighter to the next).
       const index = buildTerrainIndex(s.table);
-      const rules = moveRules(s, f, undefined, true);
-      const reach = reachChecker(index, rules);
+      const rules = listingRules(bases, f);
+      const reach = (MOVES_CK = reachChecker(index, rules, MOVES_CK));
       for (let k = 0; k < 8; k++) {
         const [c, sin] = cosSin((k * Math.PI) / 4);
         for (let half = 0; half < 2; half++) {

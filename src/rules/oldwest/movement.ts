@@ -1,11 +1,12 @@
 // Movin' (OW-GAP-2): moves, charges (OW-1), standing up, jumping barriers.
-import { norm, turned, unit } from '../../core/exactMath';
+import { cosSin, norm, unit } from '../../core/exactMath';
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import { reason, refuse, refuseWith, say, type Reason, type ReasonKey } from './reasons';
 import { queueNext } from '../../core/steps';
 import { heroicAllows, yeeHawTooFar } from './heroics';
 import { planMove, reachChecker, type MoveRules } from '../../core/table/pathing';
+import type { MoveChecker } from '../../core/table/moveCheck';
 import { buildTerrainIndex, HIGH_BARRIER } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
 import { closestOnSegment } from '../../core/table/geometry';
@@ -65,6 +66,47 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string, quick
   return out;
 }
 
+/**
+ * The bases and zones of one listing, gathered once for every fighter listed (moveRules gathers
+ * them again per fighter and per charge target: the listing's largest cost at 20 and 50 a side).
+ * Every living fighter's base in turn order (the mover's own skipped by its id), then the loose
+ * mounts; each side's enemies' zones in turn order.
+ */
+export interface ListingBases { models: MoveRules['models']; zones: [MoveRules['zones'], MoveRules['zones']] }
+
+export function listingBases(s: OWState): ListingBases {
+  const models: MoveRules['models'] = [];
+  const zones: ListingBases['zones'] = [[], []];
+  for (const id of s.order) {
+    const m = s.fighters[id]!;
+    if (!alive(m)) continue;
+    models.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS });
+    zones[m.side === 0 ? 1 : 0].push({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE });
+  }
+  if (s.mounts) for (const k in s.mounts) {
+    const m = s.mounts[k]!;
+    models.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS });
+  }
+  return { models, zones };
+}
+
+/** moveRules(s, f, target?.id, true) from a listing's bases: the same circles, in the same order. */
+export function listingRules(bases: ListingBases, f: Fighter, target?: Fighter): MoveRules {
+  let zones = bases.zones[f.side];
+  if (target) {
+    // As moveRules: the zones of enemies within 1" of the charged one's may be entered too.
+    const near = 2 * BASE_RADIUS + CONTROL_ZONE + 1e-6;
+    const beside = (z: MoveRules['zones'][number]) => z.id !== target.id && norm(z.x - target.pos.x, z.y - target.pos.y) <= near;
+    if (zones.some(beside)) zones = zones.filter((z) => !beside(z));
+  }
+  const out: MoveRules = { start: f.pos, r: BASE_RADIUS, budget: moveLeft(f), models: bases.models, zones, selfId: f.id };
+  if (f.mount) out.roughCost = MOUNTS[f.mount].roughCost;
+  else out.climb = true;
+  if (target) out.allowZoneOf = target.id;
+  out.quick = true;
+  return out;
+}
+
 const PLAN_REASONS: Record<string, ReasonKey> = {
   'off-table': 'offTable',
   blocked: 'blocked',
@@ -84,42 +126,65 @@ export function planReason(plan: MovePlan): Reason | null {
   return plan.ok ? null : reason(PLAN_REASONS[plan.reason] ?? 'blocked');
 }
 
-/** Contact spots around a target, nearest to `near` first (OW-1: a charge ends in base contact). */
-function contactSpots(target: Fighter, near: Vec): Vec[] {
-  const toward = unit(near.x - target.pos.x, near.y - target.pos.y) ?? { x: 1, y: 0 };
+/** [cos, sin] of the turns k * 15 degrees either way (k = 0..12) that contact spots are tried at. */
+const TURNS: readonly (readonly [number, number])[] = Array.from({ length: 25 }, (_, n) => {
+  const k = (n + 1) >> 1, sign = n % 2 === 1 || n === 0 ? 1 : -1;
+  return cosSin((sign * k * Math.PI) / 12);
+});
+
+/**
+ * Contact spot n around a target (OW-1: a charge ends in base contact), n = 0..24, nearest to
+ * `toward` first: straight on, then 15 degrees either way, then 30, and so on.
+ */
+function contactSpot(target: Fighter, toward: Vec, n: number): Vec {
+  const [c, s] = TURNS[n]!;
   const d = 2 * BASE_RADIUS;
-  const spots: Vec[] = [];
-  for (let k = 0; k <= 12; k++) {
-    for (const sign of k === 0 ? [1] : [1, -1]) {
-      const u = turned(toward, (sign * k * Math.PI) / 12);
-      spots.push({ x: target.pos.x + u.x * d, y: target.pos.y + u.y * d });
-    }
-  }
-  return spots;
+  // turned(toward, a), with its cosine and sine worked out once.
+  const ux = toward.x * c - toward.y * s, uy = toward.x * s + toward.y * c;
+  return { x: target.pos.x + ux * d, y: target.pos.y + uy * d };
 }
 
-/** The best legal charge of f at target ending near `near`: the spot and its route, or the reason. */
-export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec, quick = false): { ok: true; to: Vec; plan: MovePlan & { ok: true } } | { ok: false; reason: Reason } {
+/** A charge's checker for its spots, lent by the listing (its spots are tried one charge at a time). */
+let SPOTS_CK: MoveChecker | undefined;
+
+type ChargePlan = { ok: true; to: Vec; plan: MovePlan & { ok: true } } | { ok: false; reason: Reason };
+
+/** The answer for every target out of reach while listing (the listing reads only `ok`): one, not one a pair. */
+const OUT_OF_REACH: ChargePlan = Object.freeze({ ok: false, reason: Object.freeze(reason('tooFar')) });
+
+/**
+ * The best legal charge of f at target ending near `near`: the spot and its route, or the reason.
+ * `bases`, when listing the legal actions, gives the rules from the listing's bases (see listingRules).
+ */
+export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec, quick = false, bases?: ListingBases): ChargePlan {
   if (target.side === f.side || target.status !== 'ok') return { ok: false, reason: reason('chargeLiving') };
   // Every spot a charge may end on is within 2 radii (or across a barrier, the facing gap more) of
   // the target: an enemy further than that beyond the move left is out of reach by any route.
   const reach = 2 * BASE_RADIUS + FACING_GAP;
-  if (norm(target.pos.x - f.pos.x, target.pos.y - f.pos.y) - reach > moveLeft(f) + 1e-6) return { ok: false, reason: reason('tooFar') };
+  if (norm(target.pos.x - f.pos.x, target.pos.y - f.pos.y) - reach > moveLeft(f) + 1e-6) return bases ? OUT_OF_REACH : { ok: false, reason: reason('tooFar') };
   let firstFail: MovePlan | null = null;
   // OW-17: a target touching a fence or wall may be charged across it, without base contact;
-  // that is tried first when the way to it crosses a barrier.
+  // that is tried first when the way to it crosses a barrier, last otherwise.
   const index = buildTerrainIndex(s.table);
-  const others = basesAround(s, f).filter((m) => m.id !== target.id);
-  const across = barrierContactSpots(index, target.pos, BASE_RADIUS, near ?? f.pos, others);
+  const from = near ?? f.pos;
   const overBarrier = index.crossedBarriers(f.pos, target.pos).some((c) => c.height >= 0.5);
-  const spots = overBarrier ? [...across, ...contactSpots(target, near ?? f.pos)] : [...contactSpots(target, near ?? f.pos), ...across];
-  const rules = moveRules(s, f, target.id, quick);
-  // Listing the legal actions tries several spots: one checker for all of them.
-  const reachCk = quick && spots.length > 1 ? reachChecker(index, rules) : undefined;
-  for (const to of spots) {
-    const plan = planMove(index, rules, to, undefined, reachCk);
-    if (plan.ok) return { ok: true, to, plan };
-    firstFail ??= plan;
+  const rules = quick && bases ? listingRules(bases, f, target) : moveRules(s, f, target.id, quick);
+  // Listing the legal actions tries several spots: one checker for all of them (lent when listing).
+  const reachCk = !quick ? undefined : bases ? (SPOTS_CK = reachChecker(index, rules, SPOTS_CK)) : reachChecker(index, rules);
+  // The spots in order: across the barrier (when first), the 25 contact spots (OW-1) nearest to
+  // `from` first, one at a time (most charges end on the first), across the barrier (when last).
+  const toward = unit(from.x - target.pos.x, from.y - target.pos.y) ?? { x: 1, y: 0 };
+  for (let pass = 0; pass < 3; pass++) {
+    const across = pass !== 1 && overBarrier === (pass === 0)
+      ? barrierContactSpots(index, target.pos, BASE_RADIUS, from, basesAround(s, f).filter((m) => m.id !== target.id))
+      : null;
+    const count = pass === 1 ? TURNS.length : across ? across.length : 0;
+    for (let n = 0; n < count; n++) {
+      const to = across ? across[n]! : contactSpot(target, toward, n);
+      const plan = planMove(index, rules, to, undefined, reachCk);
+      if (plan.ok) return { ok: true, to, plan };
+      firstFail ??= plan;
+    }
   }
   return { ok: false, reason: (firstFail && planReason(firstFail)) ?? reason('blocked') };
 }
