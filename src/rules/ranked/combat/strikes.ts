@@ -118,29 +118,36 @@ export function woundsUnsaved(need: Strike['need']): (face: number) => boolean {
 /**
  * One attack: to hit, to wound, then the armour save. Its three d6 are rolled as one die of 216
  * faces, read as the three (the same chances as three d6 in turn); the rules read only whether it
- * wounds unsaved, so the odds branch twice an attack.
+ * wounds unsaved, so the odds branch twice an attack. The odds enumerator (a source that branches
+ * on verdicts) gets one attack a step, to merge the branches after each; any other source rolls
+ * the group's attacks in this one step, the same dice in the same order, with the same events.
  */
 export function strikeStep(c: Combat, st: Strike, dice: DiceSource, events: GameEvent[]): void {
-  const { roll, verdict: unsaved } = rollJudged(dice, 216, woundsUnsaved(st.need));
-  const [h, w, sv] = attackFaces(roll);
-  const hit = makes(st.need[0])(h), wound = hit && makes(st.need[1])(w), saveRolled = wound && st.need[2] !== null;
-  const rolls = [h, ...(hit ? [w] : []), ...(saveRolled ? [sv] : [])];
-  events.push({
-    type: 'attack', rule: 'RK-GAP-3', rolls,
-    params: { unit: st.by.unit, who: st.by.who, atUnit: st.at.unit, atWho: st.at.who, hit: h, wound: hit ? w : 0, save: saveRolled ? sv : 0, unsaved },
-  } satisfies CombatEvent);
-  // The wound is dealt at once (the step's own count is only for the log): attacks at the same
-  // target then reach the same state whichever group made them, and the odds merge there.
-  if (unsaved) deal(c, st.at);
-  const done = { ...st, left: st.left - 1, unsaved: st.unsaved + (unsaved ? 1 : 0) };
-  if (done.left > 0) {
-    queueNext(c, done);
+  const judge = woundsUnsaved(st.need);
+  let left = st.left, unsavedAll = st.unsaved;
+  do {
+    const { roll, verdict: unsaved } = rollJudged(dice, 216, judge);
+    const [h, w, sv] = attackFaces(roll);
+    const hit = makes(st.need[0])(h), wound = hit && makes(st.need[1])(w), saveRolled = wound && st.need[2] !== null;
+    const rolls = [h, ...(hit ? [w] : []), ...(saveRolled ? [sv] : [])];
+    events.push({
+      type: 'attack', rule: 'RK-GAP-3', rolls,
+      params: { unit: st.by.unit, who: st.by.who, atUnit: st.at.unit, atWho: st.at.who, hit: h, wound: hit ? w : 0, save: saveRolled ? sv : 0, unsaved },
+    } satisfies CombatEvent);
+    // The wound is dealt at once (the step's own count is only for the log): attacks at the same
+    // target then reach the same state whichever group made them, and the odds merge there.
+    if (unsaved) deal(c, st.at);
+    left--;
+    if (unsaved) unsavedAll++;
+  } while (left > 0 && !dice.judged);
+  if (left > 0) {
+    queueNext(c, { ...st, left, unsaved: unsavedAll });
     return;
   }
   events.push({
     type: 'strikes', rule: st.duel ? 'RK-14' : 'RK-GAP-3',
     params: {
-      unit: st.by.unit, who: st.by.who, atUnit: st.at.unit, atWho: st.at.who, attacks: st.n, unsaved: done.unsaved, initiative: st.i, duel: st.duel,
+      unit: st.by.unit, who: st.by.who, atUnit: st.at.unit, atWho: st.at.who, attacks: st.n, unsaved: unsavedAll, initiative: st.i, duel: st.duel,
       hitOn: st.need[0], woundOn: st.need[1], saveOn: st.need[2] ?? 0,
     },
   } satisfies CombatEvent);
