@@ -3,8 +3,9 @@
 // other models' bases and the enemy control zones as circles the centre may not enter.
 import { norm } from '../exactMath';
 import { EPS, pointInPoly, segIntersectT } from './geometry';
-import { HIGH_BARRIER, LOW_BARRIER, type TerrainIndex } from './terrainIndex';
-import { NumList, RefList } from './scratchList';
+import { HIGH_BARRIER, type TerrainIndex } from './terrainIndex';
+import { NumList } from './scratchList';
+import { TerrainLists, type Box } from './terrainLists';
 import type { Vec } from './types';
 
 export interface MoveRules {
@@ -42,8 +43,7 @@ const TOUCH = 1e-9;
 
 export type LegFailure = 'blocked' | 'zone';
 
-/** An axis-aligned box of the table, in inches. */
-export interface Box { x0: number; y0: number; x1: number; y1: number }
+export type { Box } from './terrainLists';
 
 /**
  * A leg's ends for {@link MoveChecker.checkLeg} and {@link MoveChecker.legDifficult} (ax, ay, bx,
@@ -65,21 +65,13 @@ function growScratch(a: Float64Array): Float64Array {
 }
 
 /** A window's worth of terrain and the rules' circles, for exact tests of straight legs. */
-export class MoveChecker {
+export class MoveChecker extends TerrainLists {
   r = 0;
   /** Circles the centre may not enter: x, y, R per circle (R = the centre distance limit); 1 for a zone. */
   readonly circles = new NumList();
   readonly circleIsZone = new NumList();
-  /** Building edges, movement barriers (with heights) and difficult edges near the search box: x0, y0, x1, y1 each. */
-  readonly walls = new NumList();
-  readonly bars = new NumList();
-  readonly barHeight = new NumList();
-  readonly difs = new NumList();
-  /** The buildings whose boxes touch the search box (with the margin), for baseFitsAt. */
-  private readonly buildingPolys = new RefList<Vec[]>();
   /** False when the rules forbid jumping: check() then never jumps, whatever it is asked. */
   jumpsAllowed = true;
-  private readonly difPolys = new RefList<Vec[]>();
   private x0 = 0;
   private y0 = 0;
   private x1 = 0;
@@ -90,16 +82,20 @@ export class MoveChecker {
   /** Cost of an inch of difficult ground. */
   rough = 2;
   private climbAllowed = false;
+  /** A wider checker of the same model whose terrain the plans made with this one may draw on (see reachChecker). */
+  source: TerrainLists | undefined;
 
-  constructor(index: TerrainIndex, rules: MoveRules, box: Box) {
-    this.reset(index, rules, box);
+  constructor(index: TerrainIndex, rules: MoveRules, box: Box, from?: TerrainLists) {
+    super();
+    this.reset(index, rules, box, from);
   }
 
   /**
-   * Fills the checker for other rules or another box, in place (its arrays keep their room): the
+   * Fills the checker for other rules or another box, in place (its lists keep their room): the
    * route search lends one checker to every move it plans instead of building one each time.
+   * `from`, the terrain of a wider box, spares the tree searches when it covers this one.
    */
-  reset(index: TerrainIndex, rules: MoveRules, box: Box): this {
+  reset(index: TerrainIndex, rules: MoveRules, box: Box, from?: TerrainLists): this {
     const { r } = rules;
     this.r = r;
     this.jumpsAllowed = !rules.noJump;
@@ -111,34 +107,11 @@ export class MoveChecker {
     this.y1 = index.table.height - r;
     this.jumped = false;
     this.failure = null;
+    this.source = undefined;
     const m = r + 1;
-    const bx0 = box.x0 - m, by0 = box.y0 - m, bx1 = box.x1 + m, by1 = box.y1 + m;
-    // Plain arrays of numbers, filled in place: a checker is built for every planned move (a long
-    // record's import builds one per action), and a handful of small typed arrays cost more to
-    // allocate than the tests on them save.
-    const seg = index.seg;
-    const { walls, bars, barHeight: heights, difs, difPolys, buildingPolys, circles, circleIsZone: isZone } = this;
-    walls.clear(); bars.clear(); heights.clear(); difs.clear();
-    difPolys.clear(); buildingPolys.clear(); circles.clear(); isZone.clear();
-    const solid = index.solidIn(bx0, by0, bx1, by1);
-    for (let k = 0; k < solid.length; k++) {
-      const i = solid[k]!, o = i * 4;
-      if (!index.isBarrier[i]) walls.push4(seg, o);
-      else if (index.height[i]! >= LOW_BARRIER) {
-        bars.push4(seg, o);
-        heights.push(index.height[i]!);
-      }
-    }
-    const de = index.difEdges;
-    const edges = index.difficultEdgesIn(bx0, by0, bx1, by1);
-    for (let k = 0; k < edges.length; k++) {
-      const o = edges[k]! * 4;
-      difs.push4(de, o);
-    }
-    const dif = index.difficultIn(bx0, by0, bx1, by1);
-    for (let k = 0; k < dif.length; k++) difPolys.push(index.difficult[dif[k]!]!.poly);
-    const blds = index.buildingsIn(bx0, by0, bx1, by1);
-    for (let k = 0; k < blds.length; k++) buildingPolys.push(index.buildings[blds[k]!]!.poly);
+    this.gather(index, box.x0 - m, box.y0 - m, box.x1 + m, box.y1 + m, from);
+    const { circles, circleIsZone: isZone } = this;
+    circles.clear(); isZone.clear();
     const { start } = rules;
     // Only circles near the box: every leg tested lies in it, so a circle farther off than its
     // radius (and a margin) can stop none, and a crowded table costs each test no more.

@@ -6,7 +6,6 @@ import { norm } from '../exactMath';
 import { EPS, pointInPoly } from './geometry';
 import { LEG, type MoveChecker } from './moveCheck';
 import type { NumList } from './scratchList';
-import type { TerrainIndex } from './terrainIndex';
 
 /** The 16 neighbour steps, in cells: 4 straight, 4 diagonal, 8 knight's moves. */
 const DI = Int8Array.of(1, -1, 0, 0, 1, 1, -1, -1, 2, 2, -2, -2, 1, 1, -1, -1);
@@ -32,19 +31,19 @@ export interface Grid {
 
 type Typed = Float64Array | Float32Array | Int32Array | Uint8Array;
 /**
- * Scratch arrays, one per slot, grown as needed and lent out as views: a grid and a search are
- * made for every move planned round an obstacle (listing the legal moves plans sixteen a model),
- * and fresh arrays each time were most of what a listing allocated. So a grid's arrays hold until
- * the next buildGrid, and a search's until the next searchGrid: read them before either is run
- * again (every caller here does).
+ * Scratch arrays, one per slot, grown as needed and lent out whole: a grid and a search are made
+ * for every move planned round an obstacle (listing the legal moves plans sixteen a model), and
+ * fresh arrays (or even views of these) each time were most of what a listing allocated. Only the
+ * first cols * rows entries belong to the grid or search (the arrays may be longer), and a grid's
+ * arrays hold until the next buildGrid, a search's until the next searchGrid: read them before
+ * either is run again (every caller here does).
  */
 const POOL: (Typed | undefined)[] = [];
 function pooled<T extends Typed>(slot: number, n: number, make: (n: number) => T, fill: number): T {
   let b = POOL[slot] as T | undefined;
   if (!b || b.length < n) POOL[slot] = b = make(Math.max(n, 2 * (b?.length ?? 0), 256));
-  const view = b.subarray(0, n) as T;
-  view.fill(fill);
-  return view;
+  b.fill(fill, 0, n);
+  return b;
 }
 const f32 = (n: number) => new Float32Array(n);
 const f64 = (n: number) => new Float64Array(n);
@@ -55,7 +54,7 @@ const i32 = (n: number) => new Int32Array(n);
  * Lays the grid out and splats every nearby obstacle onto the nodes it is close to. The grid's
  * arrays are lent until the next buildGrid (see POOL).
  */
-export function buildGrid(index: TerrainIndex, ck: MoveChecker, x0: number, y0: number, cols: number, rows: number, cs: number, start: number): Grid {
+export function buildGrid(ck: MoveChecker, x0: number, y0: number, cols: number, rows: number, cs: number, start: number): Grid {
   const n = cols * rows;
   const cap = cs * 1.2;
   const g: Grid = {
@@ -75,9 +74,11 @@ export function buildGrid(index: TerrainIndex, ck: MoveChecker, x0: number, y0: 
   splatSegments(g, ck.walls, r + cap, WALL, r);
   splatSegments(g, ck.bars, cap, BAR, r);
   splatSegments(g, ck.difs, cap, DIF, r);
-  const wx1 = x0 + (cols - 1) * cs, wy1 = y0 + (rows - 1) * cs;
-  for (const bi of index.buildingsIn(x0, y0, wx1, wy1)) splatPoly(g, index.buildings[bi]!.poly, g.blocked);
-  for (const di of index.difficultIn(x0, y0, wx1, wy1)) splatPoly(g, index.difficult[di]!.poly, g.inDif);
+  // The checker's buildings and difficult ground cover its box, which holds the window (a
+  // polygon whose box misses a node never holds it).
+  const bp = ck.buildingPolys, dp = ck.difPolys;
+  for (let k = 0; k < bp.n; k++) splatPoly(g, bp.a[k]!, g.blocked);
+  for (let k = 0; k < dp.n; k++) splatPoly(g, dp.a[k]!, g.inDif);
   const sx = x0 + (start % cols) * cs, sy = y0 + Math.floor(start / cols) * cs;
   const c = ck.circles.a, cEnd = ck.circles.n;
   for (let o = 0; o < cEnd; o += 3) {

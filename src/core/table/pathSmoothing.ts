@@ -60,8 +60,8 @@ export function stringPull(ck: MoveChecker, pts: readonly Vec[]): Vec[] {
   return out;
 }
 
-/** The point a corner is tried at (reused: one object for every try). */
-const TRY: Vec = { x: 0.5, y: 0.5 };
+/** Where a corner is tried: x, y (a plain object's fields would box each double stored). */
+const TRY = new Float64Array(2);
 
 /** Slides each corner towards its neighbours' line while both legs stay legal and no dearer. */
 function slideCorners(ck: MoveChecker, pts: Vec[]): void {
@@ -75,18 +75,19 @@ function slideCorners(ck: MoveChecker, pts: Vec[]): void {
     let best = LEG[4]!;
     leg(ck, v, b);
     best += LEG[4]!;
-    let lo = 0, hi = 1, moved = false, atX = v.x, atY = v.y;
+    let lo = 0, hi = 1, moved = false;
     for (let it = 0; it < 14; it++) {
       const s = (lo + hi) / 2;
-      TRY.x = v.x + tx * s;
-      TRY.y = v.y + ty * s;
-      leg(ck, a, TRY);
+      const px = v.x + tx * s, py = v.y + ty * s;
+      LEG[0] = a.x; LEG[1] = a.y; LEG[2] = px; LEG[3] = py;
+      ck.checkLeg(true);
       let c = LEG[4]!;
-      leg(ck, TRY, b);
+      LEG[0] = px; LEG[1] = py; LEG[2] = b.x; LEG[3] = b.y;
+      ck.checkLeg(true);
       c += LEG[4]!;
-      if (!Number.isNaN(c) && c <= best + 1e-12) { lo = s; best = c; moved = true; atX = TRY.x; atY = TRY.y; } else hi = s;
+      if (!Number.isNaN(c) && c <= best + 1e-12) { lo = s; best = c; moved = true; TRY[0] = px; TRY[1] = py; } else hi = s;
     }
-    if (moved) pts[m] = { x: atX, y: atY };
+    if (moved) pts[m] = { x: TRY[0]!, y: TRY[1]! };
   }
 }
 

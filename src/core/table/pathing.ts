@@ -4,6 +4,7 @@
 import { norm } from '../exactMath';
 import { EPS } from './geometry';
 import { MoveChecker, type Box, type MoveRules } from './moveCheck';
+import { TerrainLists } from './terrainLists';
 import { buildGrid, searchGrid, type Grid, type SearchResult } from './moveGrid';
 import { pathCost, pullTight } from './pathSmoothing';
 import { LOW_BARRIER, type TerrainIndex } from './terrainIndex';
@@ -67,19 +68,20 @@ export function reachMap(index: TerrainIndex, rules: MoveRules, cellSize = 0.25)
   const cs = cellSize;
   const w = gridWindow(index, start, rules.r, cs, { x0: start.x - budget, y0: start.y - budget, x1: start.x + budget, y1: start.y + budget });
   const ck = new MoveChecker(index, rules, windowBox(w, cs));
-  const grid = buildGrid(index, ck, w.x0, w.y0, w.cols, w.rows, cs, w.start);
+  const grid = buildGrid(ck, w.x0, w.y0, w.cols, w.rows, cs, w.start);
   const seeds = straightSeeds(grid, ck, start, budget, w.start);
   const all = searchGrid(grid, ck, w.start, { limit: budget, allowJump: true, seeds: seeds.all });
-  const cost = toCosts(all, budget);
+  const cost = toCosts(all, budget, w.cols * w.rows);
   let jumps = false;
   const jump = new Uint8Array(cost.length);
   for (let k = 0; k < cost.length; k++) if (cost[k]! !== Infinity && all.jump[k]) { jump[k] = 1; jumps = true; }
-  const walk = jumps ? toCosts(searchGrid(grid, ck, w.start, { limit: budget, allowJump: false, seeds: seeds.walk }), budget) : cost;
+  const walk = jumps ? toCosts(searchGrid(grid, ck, w.start, { limit: budget, allowJump: false, seeds: seeds.walk }), budget, cost.length) : cost;
   return { originX: w.x0 - cs / 2, originY: w.y0 - cs / 2, cellSize: cs, cols: w.cols, rows: w.rows, cost, jump, walk };
 }
 
-function toCosts(res: SearchResult, budget: number): Float32Array {
-  const out = new Float32Array(res.g.length);
+/** The first n costs of a search (its arrays may be longer: see moveGrid's POOL). */
+function toCosts(res: SearchResult, budget: number, n: number): Float32Array {
+  const out = new Float32Array(n);
   for (let k = 0; k < out.length; k++) out[k] = res.g[k]! <= budget + 1e-6 ? res.g[k]! : Infinity;
   return out;
 }
@@ -134,12 +136,28 @@ function endFailure(index: TerrainIndex, ck: MoveChecker, rules: MoveRules, to: 
 
 /**
  * A checker for every leg from rules.start that the move's budget allows: one for many plans (see
- * planMove's `reach`). `into`, a checker no longer needed, is filled again instead of a new one.
+ * planMove's `reach`). `into`, a checker no longer needed, is filled again instead of a new one;
+ * `source`, terrainAround the same start, spares this checker's tree searches and those of the
+ * checkers planMove lends itself for the plans made with it.
  */
-export function reachChecker(index: TerrainIndex, rules: MoveRules, into?: MoveChecker): MoveChecker {
+export function reachChecker(index: TerrainIndex, rules: MoveRules, into?: MoveChecker, source?: TerrainLists): MoveChecker {
   const { start, budget } = rules;
   const box = { x0: start.x - budget, y0: start.y - budget, x1: start.x + budget, y1: start.y + budget };
-  return into ? into.reset(index, rules, box) : new MoveChecker(index, rules, box);
+  const ck = into ? into.reset(index, rules, box, source) : new MoveChecker(index, rules, box, source);
+  ck.source = source;
+  return ck;
+}
+
+/**
+ * The terrain about every route a model at rules.start may plan within its budget (a route's
+ * search box reaches about 1.12 budgets from the start), gathered once for all of a listed
+ * model's moves and charges: see reachChecker's `source`.
+ */
+export function terrainAround(index: TerrainIndex, rules: MoveRules, into = new TerrainLists()): TerrainLists {
+  const { start, budget, r } = rules;
+  const w = 1.2 * budget + 2 + r + 1;
+  into.gather(index, start.x - w, start.y - w, start.x + w, start.y + w);
+  return into;
 }
 
 /**
@@ -149,8 +167,8 @@ export function reachChecker(index: TerrainIndex, rules: MoveRules, into?: MoveC
  */
 let LEG_CK: MoveChecker | undefined;
 let ROUTE_CK: MoveChecker | undefined;
-const lent = (ck: MoveChecker | undefined, index: TerrainIndex, rules: MoveRules, box: Box): MoveChecker =>
-  ck ? ck.reset(index, rules, box) : new MoveChecker(index, rules, box);
+const lent = (ck: MoveChecker | undefined, index: TerrainIndex, rules: MoveRules, box: Box, from: TerrainLists | undefined): MoveChecker =>
+  ck ? ck.reset(index, rules, box, from) : new MoveChecker(index, rules, box, from);
 
 /**
  * A route from rules.start to exactly `to`, within the budget, or why there is none. `reach`, a
@@ -165,7 +183,7 @@ export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSiz
   // for that leg as one for the wider box a route search needs (every feature that can touch the
   // leg lies near its box), at a fraction of the cost of gathering the wider box.
   const leg = { x0: Math.min(start.x, to.x), y0: Math.min(start.y, to.y), x1: Math.max(start.x, to.x), y1: Math.max(start.y, to.y) };
-  const legCk = reach && d <= budget + 1e-6 ? reach : (LEG_CK = lent(LEG_CK, index, rules, leg));
+  const legCk = reach && d <= budget + 1e-6 ? reach : (LEG_CK = lent(LEG_CK, index, rules, leg, reach?.source));
   const bad = endFailure(index, legCk, rules, to);
   if (bad) return { ok: false, reason: bad };
   const straight = legCk.check(start.x, start.y, to.x, to.y, true);
@@ -174,7 +192,7 @@ export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSiz
   if (d > budget + 1e-6) return Number.isNaN(straight) ? { ok: false, reason: 'too-far' } : { ok: false, reason: 'too-far', cost: straight };
   const slack = Math.sqrt(Math.max(0, budget * budget - d * d)) / 2 + 2 * cellSize;
   const near = { x0: leg.x0 - slack, y0: leg.y0 - slack, x1: leg.x1 + slack, y1: leg.y1 + slack };
-  const ck = (ROUTE_CK = lent(ROUTE_CK, index, rules, near));
+  const ck = (ROUTE_CK = lent(ROUTE_CK, index, rules, near, reach?.source));
   const route = gridRoute(index, rules, to, near, ck, budget * 1.03 + 2 * cellSize, cellSize);
   if (route && route.cost <= budget + 1e-6) return done(index, rules, route.path, route.cost);
   if (route) return { ok: false, reason: 'too-far', cost: route.cost };
@@ -182,14 +200,14 @@ export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSiz
   if (rules.quick) return { ok: false, reason: straightFailure === 'zone' ? 'zone' : 'blocked' };
   const m = 4;
   const wide = { x0: Math.min(start.x, to.x) - m, y0: Math.min(start.y, to.y) - m, x1: Math.max(start.x, to.x) + m, y1: Math.max(start.y, to.y) + m };
-  const far = gridRoute(index, rules, to, wide, (ROUTE_CK = lent(ROUTE_CK, index, rules, wide)), Infinity, cellSize);
+  const far = gridRoute(index, rules, to, wide, (ROUTE_CK = lent(ROUTE_CK, index, rules, wide, reach?.source)), Infinity, cellSize);
   if (far) return { ok: false, reason: 'too-far', cost: far.cost };
   return { ok: false, reason: straightFailure === 'zone' ? 'zone' : 'blocked' };
 }
 
 function gridRoute(index: TerrainIndex, rules: MoveRules, to: Vec, box: Box, ck: MoveChecker, limit: number, cs: number): { path: Vec[]; cost: number } | null {
   const w = gridWindow(index, rules.start, rules.r, cs, box);
-  const grid = buildGrid(index, ck, w.x0, w.y0, w.cols, w.rows, cs, w.start);
+  const grid = buildGrid(ck, w.x0, w.y0, w.cols, w.rows, cs, w.start);
   const res = searchGrid(grid, ck, w.start, { limit, allowJump: true, goal: { x: to.x, y: to.y, linkRadius: Math.max(1, 3 * cs) } });
   if (res.goalParent < 0) return null;
   const nodes: Vec[] = [{ x: to.x, y: to.y }];

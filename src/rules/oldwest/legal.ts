@@ -2,7 +2,8 @@
 // eight directions at the full and half move left; any reachable spot is legal.
 import { cosSin } from '../../core/exactMath';
 import { cannotMove, cannotStandUp, listingBases, listingRules, moveLeft, planCharge, type ListingBases } from './movement';
-import { planMove, reachChecker } from '../../core/table/pathing';
+import { planMove, reachChecker, terrainAround } from '../../core/table/pathing';
+import type { TerrainLists } from '../../core/table/terrainLists';
 import type { MoveChecker } from '../../core/table/moveCheck';
 import { canShootAt, cannotShoot } from './shooting';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
@@ -12,8 +13,13 @@ import { cannotLeave } from './objective';
 import { cannotDismount, cannotMount } from './riders';
 import type { OWAction, OWState } from './types';
 
+/** [cos, sin] of the eight directions moves are sampled in, worked out once. */
+const EIGHT_WAYS = Array.from({ length: 8 }, (_, k) => cosSin((k * Math.PI) / 4));
+
 /** The checker for a listed fighter's sampled moves, filled again for each (see reachChecker). */
 let MOVES_CK: MoveChecker | undefined;
+/** The terrain about the listed fighter, gathered again for each (see terrainAround). */
+let AROUND: TerrainLists | undefined;
 
 export function legalActions(s: OWState): OWAction[] {
   if (s.phase === 'over') return [];
@@ -49,9 +55,13 @@ export function legalActions(s: OWState): OWAction[] {
       if (!cannotStandUp(s, f)) out.push({ type: 'standUp', fighterId: f.id });
       if (cannotMove(s, f)) continue;
       bases ??= listingBases(s);
+      // The terrain about all of this fighter's moves and charges, gathered once.
+      const index = buildTerrainIndex(s.table);
+      const rules = listingRules(bases, f);
+      const around = (AROUND = terrainAround(index, rules, AROUND));
       for (const e of living) {
         if (e.side === f.side) continue;
-        const c = planCharge(s, f, e, undefined, true, bases);
+        const c = planCharge(s, f, e, undefined, true, { bases, around });
         if (c.ok && !yeeHawTooFar(s, f, c.to)) out.push({ type: 'charge', fighterId: f.id, targetId: e.id, to: c.to });
       }
       if (!cannotLeave(s, f)) out.push({ type: 'leaveTable', fighterId: f.id });
@@ -61,11 +71,9 @@ export function legalActions(s: OWState): OWAction[] {
       if (left < 0.5) continue;
       // One set of move rules (other bases, enemy zones) for all sixteen sampled moves, and one
       // checker for their straight legs (lent from one listed fighter to the next).
-      const index = buildTerrainIndex(s.table);
-      const rules = listingRules(bases, f);
-      const reach = (MOVES_CK = reachChecker(index, rules, MOVES_CK));
+      const reach = (MOVES_CK = reachChecker(index, rules, MOVES_CK, around));
       for (let k = 0; k < 8; k++) {
-        const [c, sin] = cosSin((k * Math.PI) / 4);
+        const [c, sin] = EIGHT_WAYS[k]!;
         for (let half = 0; half < 2; half++) {
           const d = half ? left / 2 : left;
           const to = { x: f.pos.x + c * d, y: f.pos.y + sin * d };

@@ -7,6 +7,7 @@ import { queueNext } from '../../core/steps';
 import { heroicAllows, yeeHawTooFar } from './heroics';
 import { planMove, reachChecker, type MoveRules } from '../../core/table/pathing';
 import type { MoveChecker } from '../../core/table/moveCheck';
+import type { TerrainLists } from '../../core/table/terrainLists';
 import { buildTerrainIndex, HIGH_BARRIER } from '../../core/table/terrainIndex';
 import { findNearestFree } from '../../core/table/pathing';
 import { closestOnSegment } from '../../core/table/geometry';
@@ -73,6 +74,9 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string, quick
  * mounts; each side's enemies' zones in turn order.
  */
 export interface ListingBases { models: MoveRules['models']; zones: [MoveRules['zones'], MoveRules['zones']] }
+
+/** What a listing lends a fighter's charges: its bases, and the terrain about the fighter (terrainAround). */
+export interface ListingFighter { bases: ListingBases; around: TerrainLists }
 
 export function listingBases(s: OWState): ListingBases {
   const models: MoveRules['models'] = [];
@@ -154,29 +158,30 @@ const OUT_OF_REACH: ChargePlan = Object.freeze({ ok: false, reason: Object.freez
 
 /**
  * The best legal charge of f at target ending near `near`: the spot and its route, or the reason.
- * `bases`, when listing the legal actions, gives the rules from the listing's bases (see listingRules).
+ * `listing`, when listing the legal actions, gives the rules from the listing's bases (see
+ * listingRules) and the terrain already gathered about the fighter.
  */
-export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec, quick = false, bases?: ListingBases): ChargePlan {
+export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec, quick = false, listing?: ListingFighter): ChargePlan {
   if (target.side === f.side || target.status !== 'ok') return { ok: false, reason: reason('chargeLiving') };
   // Every spot a charge may end on is within 2 radii (or across a barrier, the facing gap more) of
   // the target: an enemy further than that beyond the move left is out of reach by any route.
   const reach = 2 * BASE_RADIUS + FACING_GAP;
-  if (norm(target.pos.x - f.pos.x, target.pos.y - f.pos.y) - reach > moveLeft(f) + 1e-6) return bases ? OUT_OF_REACH : { ok: false, reason: reason('tooFar') };
+  if (norm(target.pos.x - f.pos.x, target.pos.y - f.pos.y) - reach > moveLeft(f) + 1e-6) return listing ? OUT_OF_REACH : { ok: false, reason: reason('tooFar') };
   let firstFail: MovePlan | null = null;
   // OW-17: a target touching a fence or wall may be charged across it, without base contact;
   // that is tried first when the way to it crosses a barrier, last otherwise.
   const index = buildTerrainIndex(s.table);
   const from = near ?? f.pos;
   const overBarrier = index.crossedBarriers(f.pos, target.pos).some((c) => c.height >= 0.5);
-  const rules = quick && bases ? listingRules(bases, f, target) : moveRules(s, f, target.id, quick);
+  const rules = quick && listing ? listingRules(listing.bases, f, target) : moveRules(s, f, target.id, quick);
   // Listing the legal actions tries several spots: one checker for all of them (lent when listing).
-  const reachCk = !quick ? undefined : bases ? (SPOTS_CK = reachChecker(index, rules, SPOTS_CK)) : reachChecker(index, rules);
+  const reachCk = !quick ? undefined : listing ? (SPOTS_CK = reachChecker(index, rules, SPOTS_CK, listing.around)) : reachChecker(index, rules);
   // The spots in order: across the barrier (when first), the 25 contact spots (OW-1) nearest to
   // `from` first, one at a time (most charges end on the first), across the barrier (when last).
   const toward = unit(from.x - target.pos.x, from.y - target.pos.y) ?? { x: 1, y: 0 };
   for (let pass = 0; pass < 3; pass++) {
     const across = pass !== 1 && overBarrier === (pass === 0)
-      ? barrierContactSpots(index, target.pos, BASE_RADIUS, from, basesAround(s, f).filter((m) => m.id !== target.id))
+      ? barrierContactSpots(index, target.pos, BASE_RADIUS, from, listing ? listing.bases.models.filter((m) => m.id !== f.id && m.id !== target.id) : basesAround(s, f).filter((m) => m.id !== target.id))
       : null;
     const count = pass === 1 ? TURNS.length : across ? across.length : 0;
     for (let n = 0; n < count; n++) {
