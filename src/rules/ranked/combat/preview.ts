@@ -56,7 +56,13 @@ export function flagsOf(events: readonly GameEvent[]): string[] {
 export function keyOf(s: RkState): string {
   let k = '';
   for (const c of s.combats) {
-    k += JSON.stringify([c.id, c.units, c.chargers, c.round, c.duel, c.fought, c.pending, c.dealt, c.caused, c.refusedNow, c.winner]);
+    // Written out field by field (the enumerator asks it at every step of every branch); ids are
+    // the rules' own, joined by a character no id holds.
+    k += `#${c.id}\u0001${c.units.join('\u0001')}|${c.chargers.join('\u0001')}|${c.round}|${+c.fought}|${c.caused[0]},${c.caused[1]}|${c.refusedNow.join('\u0001')}|${c.winner ?? '-'}|`;
+    const d = c.duel;
+    k += d ? `${d.fighters[0].unit}\u0001${d.fighters[0].who}\u0001${d.fighters[1].unit}\u0001${d.fighters[1].who}\u0001${d.challenger}${d.hurt[0]},${d.hurt[1]},${d.overkill[0]},${d.overkill[1]}|` : '-|';
+    k += c.pending ? JSON.stringify(c.pending) : '-';
+    for (const x of c.dealt) k += `|d${x.unit}\u0001${x.who}\u0001${x.wounds}`;
     // A strike's running count of wounds is only for the log (they are dealt at once): left out.
     for (const q of c.queue) k += q.t === 'strike' ? `|s${q.i},${q.by.unit},${q.by.who},${q.at.unit},${q.at.who},${q.left},${q.need.join()},${+q.duel}` : `|${JSON.stringify(q)}`;
   }
