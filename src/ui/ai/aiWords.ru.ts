@@ -23,4 +23,5 @@ export const RU: Record<AiWord, string> = {
   'speed.name2': 'Вдвое быстрее',
   'speed.name4': 'Вчетверо быстрее',
   'turn.computer': 'Сейчас ходит компьютер: дождитесь его хода.',
+  'secret.waiting': '{name} (компьютер) выбирает тайно; оба выбора откроются вместе.',
 };

@@ -24,6 +24,7 @@ const EN = {
   'speed.name2': 'Twice as fast',
   'speed.name4': 'Four times as fast',
   'turn.computer': 'It is the computer’s turn: wait for its move.',
+  'secret.waiting': '{name} (computer) chooses in secret; both choices are shown together.',
 };
 
 export type AiWord = keyof typeof EN;

@@ -3,7 +3,7 @@ import { initialRngState } from '../../core/dice';
 import { replayCheckpoints } from '../../core/history';
 import type { ComputerSeats } from '../../core/match';
 import type { Ruleset, Side } from '../../core/ruleset';
-import { choiceSeed, computerToAct, hasComputer, onlyComputerActs, undoSpan } from './seats';
+import { choiceSeed, computerToAct, hasComputer, onlyComputerActs, secretAsker, undoSpan } from './seats';
 
 // A turn game: the side to act moves ('step') or passes the turn ('pass'); at 'both' either side
 // may call ('call', naming itself in `by`); 'roll' rolls a die. Over at 10 points.
@@ -57,6 +57,22 @@ describe('who the computer answers for', () => {
     expect(choiceSeed(7, 3)).toBe(choiceSeed(7, 3));
     expect(new Set([choiceSeed(7, 0), choiceSeed(7, 1), choiceSeed(8, 0)]).size).toBe(3);
     expect(Number.isInteger(choiceSeed(-5, 2)) && choiceSeed(-5, 2) >= 0).toBe(true);
+  });
+});
+
+describe('whom the screen asks a secret choice of', () => {
+  it("against the computer, the person while asked, then nobody: never the computer's question", () => {
+    expect(secretAsker([0, 1], 0, VS_BOT)).toBe(0);
+    expect(secretAsker([1, 0], 0, VS_BOT)).toBe(0);
+    expect(secretAsker([1], 0, VS_BOT)).toBeNull();
+    expect(secretAsker([0], 1, ['hard', null])).toBeNull();
+    expect(secretAsker([0, 1], 0, ['easy', 'easy'])).toBeNull();
+  });
+
+  it('in hot-seat, the player it was handed to, else the first asked (behind the hand-off curtain)', () => {
+    expect(secretAsker([0, 1], 1, undefined)).toBe(1);
+    expect(secretAsker([1], 0, [null, null])).toBe(1);
+    expect(secretAsker([], 0, undefined)).toBeNull();
   });
 });
 

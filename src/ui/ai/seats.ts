@@ -23,6 +23,18 @@ export function computerToAct(rules: Pick<Rules, 'actors' | 'isOver'>, state: un
   return null;
 }
 
+/**
+ * Whom the screen asks a secret choice of (a Ronin split, an Old West Fame bid) among the players
+ * asked now: the player whose view it shows, when asked. Against the computer nobody else: the
+ * person waits for the computer's choice and is never shown its question (nor a computer's own
+ * when it plays both sides). In hot-seat the first player asked: the hand-off curtain covers the
+ * screen until the device is handed to them.
+ */
+export function secretAsker(asked: readonly Side[], viewer: Side, seats: ComputerSeats | null | undefined): Side | null {
+  if (hasComputer(seats)) return asked.includes(viewer) && seats[viewer] === null ? viewer : null;
+  return asked.includes(viewer) ? viewer : asked[0] ?? null;
+}
+
 /** True when every player asked now is the computer: a person's action must wait. */
 export function onlyComputerActs(rules: Pick<Rules, 'actors' | 'isOver'>, state: unknown, seats: ComputerSeats | null | undefined): boolean {
   if (!hasComputer(seats) || state === null || rules.isOver(state)) return false;

@@ -7,7 +7,10 @@ import { cannotLeave } from '../../rules/oldwest/objective';
 import { cannotDismount, cannotMount, isMountTarget, riderOf } from '../../rules/oldwest/riders';
 import type { OWState } from '../../rules/oldwest/types';
 import { useUi } from '../../store/uiStore';
+import { matchStore } from '../../store/matchStore';
 import { viewerOf } from '../../store/playerView';
+import { aw } from '../ai/aiWords';
+import { secretAsker } from '../ai/seats';
 import { oldwest } from '../../rules/oldwest';
 import { fameChoices } from '../../rules/oldwest/fameLines';
 import type { ActionButton, MovePicker, TargetOption } from '../panels/ActionBar';
@@ -83,8 +86,12 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
   }
   if (p?.kind === 'fameBid') {
     // OW-31: both bid at once; the screen asks the player it was handed to (whose view this is).
-    const viewer = viewerOf(oldwest, s);
-    const by = p.bidders.includes(viewer) ? viewer : p.bidders[0]!;
+    // Against the computer the person bids for their own hero only, then waits for the computer's.
+    const by = secretAsker(p.bidders, viewerOf(oldwest, s), matchStore.getState().record?.computer);
+    if (by === null) {
+      bar.prompt = aw(lang, 'secret.waiting', { name: s.players[p.bidders[0]!] });
+      return bar;
+    }
     const f = s.fighters[p.heroIds[by]]!;
     bar.prompt = ow(lang, 'fame.bid', { fighter: f.name, fame: f.fame });
     bar.targets = Array.from({ length: f.fame + 1 }, (_, k) => ({ id: `bid-${k}`, label: ow(lang, 'fame.bidN', { n: k }), onPick: () => act({ type: 'fameBid', points: k, by }) }));

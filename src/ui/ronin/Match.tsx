@@ -6,9 +6,12 @@ import type { Chance, Preview } from '../../core/ruleset';
 import { useT, type Lang } from '../../i18n';
 import { ronin } from '../../rules/ronin';
 import type { RoState, Side } from '../../rules/ronin/types';
+import { useMatch } from '../../store/matchStore';
 import { viewerOf } from '../../store/playerView';
 import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
+import { aw } from '../ai/aiWords';
+import { secretAsker } from '../ai/seats';
 import { MatchShell } from '../match/MatchShell';
 import { useShownState } from '../replay/useShownMatch';
 import type { MatchProps } from '../systemUi';
@@ -41,6 +44,7 @@ export default function RoninMatch({ onExit }: MatchProps) {
   const s = useShownState() as RoState | null;
   const ui = useUi();
   const moveTo = useRoUi((u) => u.moveTo);
+  const seats = useMatch((m) => m.record?.computer);
   useSettings((x) => x.safeSides);
   const board = useRef<BoardHandle | null>(null);
   const onReady = useCallback((h: BoardHandle | null) => { board.current = h; }, []);
@@ -57,7 +61,9 @@ export default function RoninMatch({ onExit }: MatchProps) {
   const actor = actors.length === 1 ? actors[0]! : null;
   const splitting = ronin.secret(s);
   const viewer = viewerOf(ronin, s);
-  const splitBy: Side | null = splitting ? (actors.includes(viewer) ? viewer : actors[0] ?? null) : null;
+  // Against the computer the person splits their own pool only, then waits for the computer's.
+  const splitBy: Side | null = splitting ? secretAsker(actors, viewer, seats) : null;
+  const waitingFor = splitting && splitBy === null ? actors.find((side) => seats?.[side]) : undefined;
   const phase = s.phase === 'over' || s.phase === 'priority' ? ro(lang, `phase.${s.phase}`) : `${ro(lang, `phase.${s.phase}` as RoKey)} · ${s.players[s.priority]}`;
   return (
     <MatchShell
@@ -70,7 +76,7 @@ export default function RoninMatch({ onExit }: MatchProps) {
       board={<BoardHost label={t('board.label')} onReady={onReady} />}
       units={unitRows(s, lang, ui.selectedId, colors)}
       sideNames={[ro(lang, `faction.${s.factions[0]}` as RoKey), ro(lang, `faction.${s.factions[1]}` as RoKey)]}
-      hint={question || splitting ? null : bar.hint}
+      hint={waitingFor !== undefined ? aw(lang, 'secret.waiting', { name: s.players[waitingFor] }) : question || splitting ? null : bar.hint}
       bar={{ actions: bar.actions, targets: bar.targets, move: null, ...(ui.selectedId ? { empty: t('action.nothing') } : {}) }}
       question={question}
       preview={odds}
