@@ -30,7 +30,7 @@ export interface MoveRules {
   climb?: boolean;
   /**
    * Only whether the move can be made (listing legal moves): a failure skips the wide search that
-   * tells 'too-far' from 'blocked' and gives no cost; a success lists no jumps.
+   * tells 'too-far' from 'blocked' and gives no cost; a success gives its cost but no route and no jumps.
    */
   quick?: boolean;
 }

@@ -188,13 +188,13 @@ export function planMove(index: TerrainIndex, rules: MoveRules, to: Vec, cellSiz
   if (bad) return { ok: false, reason: bad };
   const straight = legCk.check(start.x, start.y, to.x, to.y, true);
   const straightFailure = legCk.failure;
-  if (!Number.isNaN(straight) && straight <= budget + 1e-6) return done(index, rules, [{ x: start.x, y: start.y }, { x: to.x, y: to.y }], straight);
+  if (!Number.isNaN(straight) && straight <= budget + 1e-6) return rules.quick ? quickDone(straight) : done(index, [{ x: start.x, y: start.y }, { x: to.x, y: to.y }], straight);
   if (d > budget + 1e-6) return Number.isNaN(straight) ? { ok: false, reason: 'too-far' } : { ok: false, reason: 'too-far', cost: straight };
   const slack = Math.sqrt(Math.max(0, budget * budget - d * d)) / 2 + 2 * cellSize;
   const near = { x0: leg.x0 - slack, y0: leg.y0 - slack, x1: leg.x1 + slack, y1: leg.y1 + slack };
   const ck = (ROUTE_CK = lent(ROUTE_CK, index, rules, near, reach?.source));
   const route = gridRoute(index, rules, to, near, ck, budget * 1.03 + 2 * cellSize, cellSize);
-  if (route && route.cost <= budget + 1e-6) return done(index, rules, route.path, route.cost);
+  if (route && route.cost <= budget + 1e-6) return rules.quick ? quickDone(route.cost) : done(index, route.path, route.cost);
   if (route) return { ok: false, reason: 'too-far', cost: route.cost };
   if (!Number.isNaN(straight)) return { ok: false, reason: 'too-far', cost: straight };
   if (rules.quick) return { ok: false, reason: straightFailure === 'zone' ? 'zone' : 'blocked' };
@@ -219,10 +219,16 @@ function gridRoute(index: TerrainIndex, rules: MoveRules, to: Vec, box: Box, ck:
   return Number.isNaN(cost) ? null : { path, cost };
 }
 
-/** A successful plan: its route and the barriers it jumps (none listed for a quick plan, which only says the move can be made). */
-function done(index: TerrainIndex, rules: MoveRules, path: Vec[], cost: number): MovePlan {
+/** A quick plan's route and jumps: none (shared, never to be changed). */
+const NO_ROUTE: Vec[] = Object.freeze([]) as unknown as Vec[];
+const NO_JUMPS: { id: string; at: Vec; height: number }[] = Object.freeze([]) as unknown as { id: string; at: Vec; height: number }[];
+
+/** A quick plan's success (see MoveRules.quick): its cost, with no route and no jumps. */
+const quickDone = (cost: number): MovePlan => ({ ok: true, cost, path: NO_ROUTE, jumps: NO_JUMPS });
+
+/** A successful plan: its route and the barriers it jumps. */
+function done(index: TerrainIndex, path: Vec[], cost: number): MovePlan {
   const jumps: { id: string; at: Vec; height: number }[] = [];
-  if (rules.quick) return { ok: true, cost, path, jumps };
   for (let i = 1; i < path.length; i++) {
     for (const c of index.crossedBarriers(path[i - 1]!, path[i]!)) {
       // Jumped (1/2" to 2") or, where the rules allowed it, climbed (higher).
