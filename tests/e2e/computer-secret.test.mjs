@@ -163,15 +163,15 @@ async function roninSplit({ viewport, tap, computerFirst }) {
     assert.doesNotMatch(await logText(page), /reveals/);
   }
 
-  // The person's first fighter: most tokens to Attack, by the slider's track (three quarters along).
+  // The person's first fighter: every token to Attack, by the right end of the slider's track.
   const slider = panel.getByRole('slider').first();
   const box = await slider.boundingBox();
-  const x = box.x + box.width * 0.8, y = box.y + box.height / 2;
+  const x = box.x + box.width - 2, y = box.y + box.height / 2;
   if (tap) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
   const cp = Number(await slider.getAttribute('max'));
   const attack = Number(await slider.inputValue());
-  assert.ok(attack > Math.ceil(cp / 2) - 1 && attack > 0, `the slider moved to ${attack} of ${cp}`);
+  assert.equal(attack, cp, `the slider moved to all ${cp} tokens in Attack`);
   await panel.getByText(`${mine[0].name}: ${attack} Attack, ${cp - attack} Defence`).first().waitFor();
   await press(panel.getByRole('button', { name: 'Commit the split' }));
 
