@@ -85,12 +85,15 @@ export function fameLines(s: OWState): OddsLine[] | null {
 /**
  * OW-31: the chance the bidding side wins the fight for each of its bids against each bid the
  * other hero could make (the dice are on the table; a tie goes to Fightin', then the roll-off).
+ * `by` is the side whose bids the table is for (the one the rules ask first when not given): a
+ * player facing the computer sees the table of his own bids, whoever the rules name first.
  */
-export function bidLines(s: OWState): OddsLine[] | null {
+export function bidLines(s: OWState, by?: Side): OddsLine[] | null {
   const p = s.pending;
   const step = s.queue[0];
   if (p?.kind !== 'fameBid' || step?.t !== 'duel') return null;
-  const me: Side = p.side;
+  if (by !== undefined && by !== 0 && by !== 1) return null;
+  const me: Side = by ?? p.side;
   const them: Side = me === 0 ? 1 : 0;
   const mine = fighter(s, p.heroIds[me]).fame;
   const theirs = fighter(s, p.heroIds[them]).fame;

@@ -255,6 +255,10 @@ describe('Odds from the rules: the places the closed forms got wrong', () => {
       [1, 0, 0.5], [1, 1, 0],
       [2, 0, 1], [2, 1, 0.5],
     ]);
+    // Asked for Boris's side before Anna has bid (the computer plays Anna, say): his own table, not hers.
+    const first = panel(r, { type: 'fameBid', points: 0, by: 1 });
+    expect(table(first)).toEqual(table(panel(boris, { type: 'fameBid', points: 0, by: 1 })));
+    expect(lines(first, 'bidWin').every((c) => c.params?.player === 'Boris')).toBe(true);
   });
 
   it('OW-13 the fight preview follows fighters, not names: an enemy named like a fighter outside the fight keeps his lines', () => {

@@ -26,7 +26,7 @@ export function previewLines(s: OWState, action: OWAction): OddsLine[] | null {
       case 'hillsTest': return hillsLines(s);
       case 'fortune': return fortuneLines(s);
       case 'fame': return fameLines(s);
-      case 'fameBid': return bidLines(s);
+      case 'fameBid': return bidLines(s, action.by);
       case 'charge': return chargeLines(s, action.fighterId, action.targetId, action.to);
       default: return null;
     }

@@ -9,6 +9,8 @@ import { fightPreview, shotPreview } from '../../rules/oldwest/preview';
 import { planDrop } from '../../rules/oldwest/queries';
 import type { OWAction, OWState } from '../../rules/oldwest/types';
 import { matchStore } from '../../store/matchStore';
+import { viewerOf } from '../../store/playerView';
+import { secretAsker } from '../ai/seats';
 import { sendAction } from '../match/sendAction';
 import { useUi } from '../../store/uiStore';
 import { useOwUi } from './owUi';
@@ -71,7 +73,11 @@ export function oddsFor(s: OWState, selectedId: string | null, aimId: string | n
     const chances = p.targetIds.flatMap((targetId) => oldwest.preview(s, { type: 'strike', targetId })?.chances ?? []);
     return { title: 'strike', chances };
   }
-  if (p?.kind === 'fameBid') return oldwest.preview(s, { type: 'fameBid', points: 0 });
+  if (p?.kind === 'fameBid') {
+    // OW-31: the table of the bids of the player asked on this screen (against the computer, the person's own).
+    const by = secretAsker(p.bidders, viewerOf(oldwest, s), matchStore.getState().record?.computer);
+    return by === null ? null : oldwest.preview(s, { type: 'fameBid', points: 0, by });
+  }
   if (p?.kind === 'heroics' || p?.kind === 'backOff') return null;
   if (s.phase === 'shoot' && selectedId && aimId) return shotPreview(s, selectedId, aimId);
   return null;
