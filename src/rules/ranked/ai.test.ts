@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { chooseAction } from '../../core/ai/choose';
 import { randomPositions, refusedChoices } from '../../core/ai/testkit';
 import { evaluate } from './ai';
 import { rankedRuntime } from './runtime';
-import type { RkState } from './types';
+import type { Regiment, RkState } from './types';
+
+const start = (scenario: string): RkState => rankedRuntime.rules.setup(rankedRuntime.scenario(scenario)!, {}, 1, ['A', 'B']);
+
+/** The state with regiment `id`'s front moved to (x, y), facing `facing`, and the rest of it changed. */
+function placed(s: RkState, id: string, x: number, y: number, facing: number, change: Partial<Regiment> = {}): RkState {
+  return { ...s, regiments: s.regiments.map((r) => (r.id === id ? { ...r, ...change, block: { ...r.block, front: { x, y }, facing } } : r)) };
+}
 
 describe('the Rank and Flank computer opponent', () => {
   it('never chooses an action the rules refuse, in 1,000 random positions', () => {
@@ -17,5 +25,40 @@ describe('the Rank and Flank computer opponent', () => {
     const fled: RkState = { ...s, regiments: s.regiments.map((r, k) => (k === i ? { ...r, fleeing: true } : r)) };
     expect(evaluate(fled, 0)).toBeGreaterThan(evaluate(s, 0) + 5);
     expect(evaluate(fled, 1)).toBeLessThan(evaluate(s, 1) - 5);
+  });
+
+  // Pitched battle: a1 the kingdom's spearmen with their Marshal, b1 the orc warriors with their
+  // Warboss, b4 the goblins; charge reach 8" (twice M 4).
+  it('RK-GAP-3 the computer charges a weaker regiment in reach rather than stand', () => {
+    // The goblins 6" in front of the spearmen, face to face, in the kingdom's Charge phase.
+    const s: RkState = { ...placed(start('pitched'), 'b4', 20, 30, 180), phase: 'charge' };
+    const view = rankedRuntime.rules.playerView(s, 0);
+    for (const seed of [1, 2, 3]) {
+      const { action } = chooseAction(rankedRuntime, view, 0, 'normal', seed, { work: 4000 });
+      expect(action).toEqual({ type: 'charge', unit: 'a1', target: 'b4' });
+    }
+  });
+
+  it('RK-GAP-3 standing in the charge reach of a stronger regiment scores lower than out of it, of a weaker one higher', () => {
+    const s = start('pitched');
+    // The orc warriors (they win the fight) 6" or 12" from the spearmen.
+    expect(evaluate(placed(s, 'b1', 20, 30, 180), 0)).toBeLessThan(evaluate(placed(s, 'b1', 20, 24, 180), 0));
+    // The goblins (they lose it) 6" or 12" from them.
+    expect(evaluate(placed(s, 'b4', 20, 30, 180), 0)).toBeGreaterThan(evaluate(placed(s, 'b4', 20, 24, 180), 0));
+  });
+
+  it('RK-GAP-7 with no points scored, closing in is worth more as the last turn nears', () => {
+    const s = start('pitched');
+    const gain = (t: RkState) => evaluate(placed(t, 'a2', 28, 30, 0), 0) - evaluate(t, 0);
+    expect(gain(s)).toBeGreaterThan(0);
+    expect(gain({ ...s, turn: s.rules.turns })).toBeGreaterThan(gain(s) + 1);
+  });
+
+  it('RK-GAP-1 over the river, a regiment lined up before the bridge scores higher than one on the bank beside it', () => {
+    const s = start('bridge');
+    // The bridge spans x 20.5 to 27.5 over the river (y 22 to 26); a1's block is 5 files wide.
+    const lined = placed(s, 'a1', 24, 30, 0);
+    const beside = placed(s, 'a1', 18, 27, 0);
+    expect(evaluate(lined, 0)).toBeGreaterThan(evaluate(beside, 0));
   });
 });
