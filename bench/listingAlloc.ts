@@ -7,7 +7,7 @@
 // It runs as the app ships: bench/run.mjs bundles it with esbuild (no kept function names; tsx
 // keeps them, so every closure made costs a property write, about 40% more bytes) into a
 // temporary folder, runs it and removes it. Prints JSON on its last line. By hand:
-//   npx esbuild bench/listingAlloc.ts --bundle --platform=node --format=esm --outfile=/tmp/a.mjs && node /tmp/a.mjs [--sites N]
+//   npx esbuild bench/listingAlloc.ts --bundle --platform=node --format=esm --outfile=<dir>/alloc.mjs && node <dir>/alloc.mjs [--sites N]
 // `--sites N` also prints, for each position at 5 a side, the N functions that allocate most (their
 // own bytes per listing, and their line in the bundle).
 import { Session } from 'node:inspector/promises';
