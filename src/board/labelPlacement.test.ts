@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelBox, placeLabels, type Box, type LabelItem } from './labelPlacement';
+import { candidates, clampSpot, labelBox, placeLabels, type Box, type LabelItem, type LabelSpot } from './labelPlacement';
 
 const item = (id: string, x: number, y: number, w = 40, r = 7): LabelItem => ({ id, x, y, rx: r, ry: r, w, h: 12 });
 const overlaps = (a: Box, b: Box) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0);
@@ -81,4 +81,52 @@ describe('placeLabels', () => {
     expect(boxes[2]!.x0).toBe(0);
     for (const b of boxes.slice(0, 2)) expect(b.x0 >= 0 && b.y0 >= 0 && b.x1 <= 400 && b.y1 <= 300).toBe(true);
   });
+
+  it('gives the spots of the plain search over every name and body (forty regiments and a crowd, with and without the table)', () => {
+    // A fixed pseudo-random table: blocks in lines, round bases in a heap, some by the edges.
+    let seed = 12345;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const items: LabelItem[] = [];
+    for (let i = 0; i < 40; i++) items.push({ id: `r${i}`, x: 40 + (i % 5) * 170 + rnd() * 30, y: 30 + Math.floor(i / 5) * 70 + rnd() * 20, rx: 20 + rnd() * 40, ry: 12 + rnd() * 20, w: 60 + rnd() * 180, h: 16 });
+    for (let i = 0; i < 25; i++) items.push({ id: `f${i}`, x: 300 + rnd() * 60, y: 300 + rnd() * 60, rx: 7, ry: 7 * (rnd() < 0.2 ? 0.55 : 1), w: 30 + rnd() * 50, h: 15 });
+    for (const bounds of [undefined, { x0: 0, y0: 0, x1: 900, y1: 620 }]) {
+      const want = plainPlace(items, bounds);
+      const got = placeLabels(items, bounds);
+      expect([...want.values()].filter((s) => s.leader).length, 'a crowd: some names a step away').toBeGreaterThan(3);
+      for (const it of items) expect(got.get(it.id), it.id).toEqual(want.get(it.id));
+    }
+  });
 });
+
+/** The search as first written: every spot costs its overlap with every placed name and every body. */
+function plainPlace(items: readonly LabelItem[], bounds?: Box): Map<string, LabelSpot> {
+  const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+  const out = new Map<string, LabelSpot>();
+  const bodies = items.map((it) => ({ x0: it.x - it.rx, y0: it.y - it.ry, x1: it.x + it.rx, y1: it.y + it.ry }));
+  const placed: Box[] = [];
+  const order = items.map((it, i) => i).sort((a, b) => items[a]!.y - items[b]!.y || items[a]!.x - items[b]!.x);
+  for (const i of order) {
+    const it = items[i]!;
+    const cost = (s: LabelSpot, moved: boolean): number => {
+      const box = labelBox(it, s);
+      let c = 0;
+      for (const p of placed) c += overlap(box, p) * 2;
+      for (let j = 0; j < bodies.length; j++) if (j !== i || moved) c += overlap(box, bodies[j]!);
+      return c;
+    };
+    let best: LabelSpot | null = null;
+    let bestCost = Infinity;
+    for (const far of [0, Math.max(6, it.h * 0.8), Math.max(12, it.h * 1.8)]) {
+      for (const spot of candidates(it, far)) {
+        const s = clampSpot(it, spot, bounds);
+        const c = cost(s, s !== spot);
+        if (c < bestCost) [best, bestCost] = [s, c];
+        if (c === 0) break;
+      }
+      if (bestCost === 0) break;
+    }
+    out.set(it.id, best!);
+    placed.push(labelBox(it, best!));
+  }
+  return out;
+}

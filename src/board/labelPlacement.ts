@@ -53,16 +53,42 @@ export function candidates(it: LabelItem, far: number): LabelSpot[] {
   ];
 }
 
-const overlap = (a: Box, b: Box): number =>
-  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0));
+/** The overlap of box `o` of a flat list (x0, y0, x1, y1 each) with a box, square pixels. */
+const overlapAt = (boxes: Float64Array, o: number, x0: number, y0: number, x1: number, y1: number): number =>
+  Math.max(0, Math.min(x1, boxes[o + 2]!) - Math.max(x0, boxes[o]!)) * Math.max(0, Math.min(y1, boxes[o + 3]!) - Math.max(y0, boxes[o + 1]!));
 
-/** The box of a body (its bounding rectangle). */
-const bodyBox = (it: LabelItem): Box => ({ x0: it.x - it.rx, y0: it.y - it.ry, x1: it.x + it.rx, y1: it.y + it.ry });
+/** `candidates(it, far)` as (dx, dy) pairs written into `out`, the same numbers in the same order. */
+function spotsInto(out: Float64Array, it: LabelItem, far: number): void {
+  const { rx, ry, w, h } = it;
+  const ox = rx + GAP + far;
+  const oy = ry + GAP + far;
+  const d = Math.SQRT1_2;
+  out[0] = -w / 2;
+  out[1] = oy;
+  out[2] = -w / 2;
+  out[3] = -oy - h;
+  out[4] = ox;
+  out[5] = -h / 2;
+  out[6] = -ox - w;
+  out[7] = -h / 2;
+  out[8] = rx * d + far;
+  out[9] = ry * d + far;
+  out[10] = -rx * d - far - w;
+  out[11] = ry * d + far;
+  out[12] = rx * d + far;
+  out[13] = -ry * d - far - h;
+  out[14] = -rx * d - far - w;
+  out[15] = -ry * d - far - h;
+}
 
 /** The name's box on screen for a spot. */
 export function labelBox(it: LabelItem, s: LabelSpot): Box {
   return { x0: it.x + s.dx, y0: it.y + s.dy, x1: it.x + s.dx + it.w, y1: it.y + s.dy + it.h };
 }
+
+/** The offset `d` of a box of `size` at `at` moved the least so the box lies within [lo, hi] (from lo when wider). */
+const inside = (d: number, at: number, size: number, lo: number, hi: number): number =>
+  size >= hi - lo ? lo - at : Math.min(hi - size - at, Math.max(lo - at, d));
 
 /**
  * The spot moved the least so its name lies within `bounds` (the table): a name wider or taller
@@ -70,8 +96,6 @@ export function labelBox(it: LabelItem, s: LabelSpot): Box {
  */
 export function clampSpot(it: LabelItem, s: LabelSpot, bounds: Box | undefined): LabelSpot {
   if (!bounds) return s;
-  const inside = (d: number, at: number, size: number, lo: number, hi: number): number =>
-    size >= hi - lo ? lo - at : Math.min(hi - size - at, Math.max(lo - at, d));
   const dx = inside(s.dx, it.x, it.w, bounds.x0, bounds.x1);
   const dy = inside(s.dy, it.y, it.h, bounds.y0, bounds.y1);
   return dx === s.dx && dy === s.dy ? s : { ...s, dx, dy };
@@ -82,39 +106,96 @@ export function clampSpot(it: LabelItem, s: LabelSpot, bounds: Box | undefined):
  * always sits under it, as players expect, and only crowds spread out. With `bounds` (the table,
  * in the same pixels) every spot is first moved inside them, so a name by the table's edge does
  * not run off it (and off the board at fit zoom).
+ *
+ * A spot costs its overlap with the names placed before (twice) and with the bodies (its own
+ * only when the spot was moved inside the table). Only the names and bodies within reach of a
+ * unit's farthest spot are summed (the others overlap none of its spots), in the same order, so a
+ * crowd of forty regiments costs about what a few do, and the spots are those of a sum over all.
  */
 export function placeLabels(items: readonly LabelItem[], bounds?: Box): Map<string, LabelSpot> {
   const out = new Map<string, LabelSpot>();
-  const bodies = items.map(bodyBox);
-  const placed: Box[] = [];
+  const n = items.length;
+  // Bodies and placed names as flat boxes (x0, y0, x1, y1): no object per box.
+  const bodies = new Float64Array(n * 4);
+  for (let i = 0; i < n; i++) {
+    const it = items[i]!;
+    bodies[i * 4] = it.x - it.rx;
+    bodies[i * 4 + 1] = it.y - it.ry;
+    bodies[i * 4 + 2] = it.x + it.rx;
+    bodies[i * 4 + 3] = it.y + it.ry;
+  }
+  const placed = new Float64Array(n * 4);
+  let nPlaced = 0;
+  const near = new Int32Array(n);
+  const nearPlaced = new Int32Array(n);
+  const spot = new Float64Array(16);
   const order = items.map((it, i) => i).sort((a, b) => items[a]!.y - items[b]!.y || items[a]!.x - items[b]!.x);
   for (const i of order) {
     const it = items[i]!;
-    const cost = (s: LabelSpot, moved: boolean): number => {
-      const box = labelBox(it, s);
-      let c = 0;
-      for (const p of placed) c += overlap(box, p) * 2;
-      // Its own body too when the spot was moved inside the table: it may have landed on it.
-      for (let j = 0; j < bodies.length; j++) if (j !== i || moved) c += overlap(box, bodies[j]!);
-      return c;
-    };
-    let best: LabelSpot | null = null;
+    const { x, y, w, h } = it;
+    const fars = [0, Math.max(6, h * 0.8), Math.max(12, h * 1.8)];
+    // Every spot's box lies within this reach (a pixel of slack for rounding).
+    const F = fars[2]!;
+    let rx0 = x - it.rx - GAP - F - w - 1;
+    let rx1 = x + it.rx + GAP + F + w + 1;
+    let ry0 = y - it.ry - GAP - F - h - 1;
+    let ry1 = y + it.ry + GAP + F + h + 1;
+    if (bounds) {
+      // A box moved inside starts at most at the far edge less its size, ends at least at the near edge plus it.
+      rx0 = Math.min(rx0, bounds.x1 - w - 1);
+      rx1 = Math.max(rx1, bounds.x0 + w + 1);
+      ry0 = Math.min(ry0, bounds.y1 - h - 1);
+      ry1 = Math.max(ry1, bounds.y0 + h + 1);
+    }
+    let nNear = 0;
+    for (let j = 0; j < n; j++) {
+      const o = j * 4;
+      if (bodies[o + 2]! >= rx0 && bodies[o]! <= rx1 && bodies[o + 3]! >= ry0 && bodies[o + 1]! <= ry1) near[nNear++] = j;
+    }
+    let nNearPlaced = 0;
+    for (let p = 0; p < nPlaced; p++) {
+      const o = p * 4;
+      if (placed[o + 2]! >= rx0 && placed[o]! <= rx1 && placed[o + 3]! >= ry0 && placed[o + 1]! <= ry1) nearPlaced[nNearPlaced++] = p;
+    }
+    let bestDx = 0;
+    let bestDy = 0;
+    let bestLeader = false;
     let bestCost = Infinity;
-    for (const far of [0, Math.max(6, it.h * 0.8), Math.max(12, it.h * 1.8)]) {
-      for (const spot of candidates(it, far)) {
-        const s = clampSpot(it, spot, bounds);
-        const c = cost(s, s !== spot);
+    for (let f = 0; f < 3 && bestCost !== 0; f++) {
+      const far = fars[f]!;
+      spotsInto(spot, it, far);
+      for (let k = 0; k < 8; k++) {
+        const rawDx = spot[k * 2]!;
+        const rawDy = spot[k * 2 + 1]!;
+        const dx = bounds ? inside(rawDx, x, w, bounds.x0, bounds.x1) : rawDx;
+        const dy = bounds ? inside(rawDy, y, h, bounds.y0, bounds.y1) : rawDy;
+        const moved = dx !== rawDx || dy !== rawDy;
+        const bx0 = x + dx;
+        const by0 = y + dy;
+        const bx1 = x + dx + w;
+        const by1 = y + dy + h;
+        // The sum stops once it reaches the best so far: such a spot is not taken (costs only grow).
+        let c = 0;
+        for (let q = 0; q < nNearPlaced && c < bestCost; q++) c += overlapAt(placed, nearPlaced[q]! * 4, bx0, by0, bx1, by1) * 2;
+        for (let q = 0; q < nNear && c < bestCost; q++) {
+          const j = near[q]!;
+          if (j !== i || moved) c += overlapAt(bodies, j * 4, bx0, by0, bx1, by1);
+        }
         if (c < bestCost) {
-          best = s;
+          bestDx = dx;
+          bestDy = dy;
+          bestLeader = far > 0;
           bestCost = c;
         }
         if (c === 0) break;
       }
-      if (bestCost === 0) break;
     }
-    const spot = best!;
-    out.set(it.id, spot);
-    placed.push(labelBox(it, spot));
+    out.set(it.id, { dx: bestDx, dy: bestDy, leader: bestLeader });
+    const o = nPlaced++ * 4;
+    placed[o] = x + bestDx;
+    placed[o + 1] = y + bestDy;
+    placed[o + 2] = x + bestDx + w;
+    placed[o + 3] = y + bestDy + h;
   }
   return out;
 }

@@ -14,10 +14,14 @@ import { drawEngagements } from './engagementLines';
 export type UnitLookup = (id: string) => BoardUnit | undefined;
 
 export class OverlayLayer {
-  /** Add above the terrain and below the units. */
-  readonly under = new Container({ label: 'overlays-under' });
+  /**
+   * Add above the terrain and below the units. Each is a render group of its own: a redraw of the
+   * overlays (a planned move's arc, every frame of a drag) lists again only their own drawing for
+   * the renderer, not every unit's and name's on the table.
+   */
+  readonly under = new Container({ label: 'overlays-under', isRenderGroup: true });
   /** Add above the units. */
-  readonly over = new Container({ label: 'overlays-over' });
+  readonly over = new Container({ label: 'overlays-over', isRenderGroup: true });
   private readonly reachSprite = new Sprite();
   private readonly underG = new Graphics();
   private readonly overG = new Graphics();

@@ -5,14 +5,15 @@ import type { Vec } from '../core/table/types';
 import type { BoardUnit } from './types';
 import { hitShape, rotationOf, sameLooks, shapeOf } from './shapes/shapeGeometry';
 import { UnitShapes } from './shapes/unitShapes';
-import { labelBox, placeLabels, type LabelItem, type LabelSpot } from './labelPlacement';
+import { labelBox, placeLabels, type Box, type LabelItem, type LabelSpot } from './labelPlacement';
 import { UnitSprite } from './unitSprite';
 
 export { UnitShapes };
 
 export class UnitLayer {
   readonly bodies = new Container({ label: 'units' });
-  readonly tags = new Container({ label: 'unit-tags' });
+  /** A render group: a name moved or a leader line redrawn lists again only the tags for the renderer. */
+  readonly tags = new Container({ label: 'unit-tags', isRenderGroup: true });
   readonly shapes = new UnitShapes();
   private readonly sprites = new Map<string, UnitSprite>();
   private order: BoardUnit[] = [];
@@ -85,12 +86,21 @@ export class UnitLayer {
       if (it) items.push(it);
     }
     const t = this.table;
-    const spots = placeLabels(items, t ? { x0: 0, y0: 0, x1: t.width * this.scale, y1: t.height * this.scale } : undefined);
+    const bounds = t ? { x0: 0, y0: 0, x1: t.width * this.scale, y1: t.height * this.scale } : undefined;
+    // The same names in the same places as last time: the same spots (a name put back under its
+    // base by a new look is put at its spot again; the others are left as they are).
+    const same = this.items !== null && sameItems(this.items, items) && this.bounds?.x1 === bounds?.x1 && this.bounds?.y1 === bounds?.y1;
+    const spots = same ? this.spots : placeLabels(items, bounds);
     for (const s of this.sprites.values()) s.placeName(spots.get(s.unit.id));
     this.spots = spots;
+    this.items = items;
+    this.bounds = bounds;
   }
 
   private spots = new Map<string, LabelSpot>();
+  /** What the names were last placed for. */
+  private items: LabelItem[] | null = null;
+  private bounds: Box | undefined = undefined;
 
   /** Where each shown name sits on screen (pixels, relative to the table's origin), for tests. */
   nameBoxes(): { id: string; box: { x0: number; y0: number; x1: number; y1: number }; leader: boolean }[] {
@@ -146,4 +156,14 @@ export class UnitLayer {
     this.tags.destroy({ children: true });
     this.shapes.destroy();
   }
+}
+
+function sameItems(a: readonly LabelItem[], b: readonly LabelItem[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!;
+    const q = b[i]!;
+    if (p.id !== q.id || p.x !== q.x || p.y !== q.y || p.rx !== q.rx || p.ry !== q.ry || p.w !== q.w || p.h !== q.h) return false;
+  }
+  return true;
 }

@@ -121,6 +121,7 @@ export class UnitSprite {
     const rx = e.rx * scale;
     const ry = e.ry * scale;
     this.scaleSeen = scale;
+    this.placed.valid = false;
     this.tag.scale.set(1 / scale);
     this.name.visible = rpx >= NAME_MIN_RADIUS_PX;
     this.name.position.set(0, this.nameY(scale));
@@ -147,8 +148,24 @@ export class UnitSprite {
     return { id: u.id, x: u.x * scale, y: u.y * scale, rx: e.rx * scale, ry: e.ry * scale, w: this.name.width, h: this.name.height };
   }
 
-  /** Puts the name at a placed spot (see labelPlacement), with a leader line back to the base when it sits a step away. */
+  /**
+   * Puts the name at a placed spot (see labelPlacement), with a leader line back to the base when
+   * it sits a step away. A spot the name already has (at the same zoom and size) is left alone.
+   */
   placeName(spot: LabelSpot | undefined): void {
+    const w = this.name.width;
+    const h = this.name.height;
+    const p = this.placed;
+    if (p.valid && p.spot === !!spot && (!spot || (p.dx === spot.dx && p.dy === spot.dy && p.leader === spot.leader && p.w === w && p.h === h))) return;
+    p.valid = true;
+    p.spot = !!spot;
+    if (spot) {
+      p.dx = spot.dx;
+      p.dy = spot.dy;
+      p.leader = spot.leader;
+      p.w = w;
+      p.h = h;
+    }
     if (!spot) {
       this.name.position.set(0, this.nameY(this.scaleSeen));
       this.leader?.clear();
@@ -175,6 +192,8 @@ export class UnitSprite {
   }
 
   private leader: Graphics | null = null;
+  /** The spot the name was last put at; invalid once layout has moved it back under the base. */
+  private readonly placed = { valid: false, spot: false, dx: 0, dy: 0, leader: false, w: 0, h: 0 };
 
   /** Top of the name in screen pixels below the unit's centre: under the body, or inside a piece. */
   private nameY(scale: number): number {
