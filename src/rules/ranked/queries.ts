@@ -25,7 +25,11 @@ export const ranksOf = (r: Regiment): number => Math.max(1, Math.ceil(places(r) 
 
 /** The block's size from its models: width = files x base, depth = ranks x base; the front stays put. */
 export function sized(r: Regiment, block: Block = r.block): Block {
-  return { front: block.front, facing: block.facing, width: onGrid(r.files * r.base), depth: onGrid(ranksOf(r) * r.base) };
+  const width = onGrid(r.files * r.base), depth = onGrid(ranksOf(r) * r.base);
+  // The same block when its size is unchanged (a casualty that empties no rank): what is worked
+  // out of a block and kept per block object (contacts, corners) stays good for it.
+  if (block.width === width && block.depth === depth) return block;
+  return { front: block.front, facing: block.facing, width, depth };
 }
 
 /** In a close combat this turn. */
