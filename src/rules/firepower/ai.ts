@@ -19,6 +19,9 @@ const REACH: Record<Soldier['weapon'], number> = { rifle: 12, lmg: 12, pistol: 8
 /** A soldier lying down must stand up (2 MF, FP-11) before he walks: as far as two hexes more. */
 const STAND_UP = 2;
 
+/** Points for each soldier sharing a hex with another of his side. */
+const STACKED = 0.4;
+
 /** About how far a soldier gets in a turn: two impulses of 4 MF, less the odd fence and slope. */
 const HEXES_A_TURN = 6;
 
@@ -75,7 +78,8 @@ export function evaluate(s: FPState, me: Side): number {
         const beyond = toHill === 0 ? 0 : Math.max(0, nearest - reach);
         // Lying low pays where he should stay (FP-31: +2 to be hit); beyond reach, where he
         // should be walking in, it is the two MF he must spend to stand up again.
-        if (x.posture === 'prone') pos[side]! += beyond > 0 ? -w.far * STAND_UP : Math.max(0, 0.5 - 2 * w.near);
+        // On the hill he holds it under the enemy's fire from afar: lying low there keeps him alive.
+        if (x.posture === 'prone') pos[side]! += beyond > 0 ? -w.far * STAND_UP : toHill === 0 ? 2 : Math.max(0, 0.5 - 2 * w.near);
         else if (x.posture === 'crouching' && beyond === 0) pos[side]! += 0.25;
         // Growing with the distance: the soldier furthest behind gains most by a step, so the
         // squad's impulses go round its laggards instead of running one man ahead alone.
@@ -86,6 +90,9 @@ export function evaluate(s: FPState, me: Side): number {
       }
     }
     if (holding > 0) v += 6 * urgency;
+    // Men of a side in one hex: one burst suppresses them all (FP-37), one grenade's blast hits them all.
+    const hexes = new Set(living[side].map((x) => `${x.pos.q},${x.pos.r}`));
+    pos[side]! -= STACKED * (living[side].length - hexes.size);
     total[side] = v;
   }
   // Only its own position counts: closing in is worth something to the side that does it (one
