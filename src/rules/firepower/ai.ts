@@ -13,8 +13,12 @@ function worth(x: Soldier): number {
   return 10 - (x.stunned ? 3 : 0) - (x.suppressed ? 0.5 : 0);
 }
 
-/** Hexes within which a soldier's weapon hits as well as it will (FP-30): the rifle and the LMG to 12, the pistol (and a thrown grenade) to 8. */
-const REACH: Record<Soldier['weapon'], number> = { rifle: 12, lmg: 12, pistol: 8 };
+/**
+ * Hexes within which a soldier is where he should be: the rifle and the LMG hit as well to 12 as
+ * nearer (FP-30); the leader's pistol reaches less far, but he keeps with his squad (pulled to 8,
+ * he ran ahead of it alone and was shot down).
+ */
+const REACH: Record<Soldier['weapon'], number> = { rifle: 12, lmg: 12, pistol: 12 };
 
 /** A soldier lying down must stand up (2 MF, FP-11) before he walks: as far as two hexes more. */
 const STAND_UP = 2;
