@@ -4,6 +4,7 @@
 import { norm } from '../exactMath';
 import { EPS, pointInPoly, segIntersectT } from './geometry';
 import { HIGH_BARRIER, type TerrainIndex } from './terrainIndex';
+import { LEG } from './legScratch';
 import { NumList } from './scratchList';
 import { TerrainLists, type Box } from './terrainLists';
 import type { Vec } from './types';
@@ -45,24 +46,7 @@ export type LegFailure = 'blocked' | 'zone';
 
 export type { Box } from './terrainLists';
 
-/**
- * A leg's ends for {@link MoveChecker.checkLeg} and {@link MoveChecker.legDifficult} (ax, ay, bx,
- * by in slots 0-3), and their answer after (slot 4). The route search asks thousands of legs a
- * listing: a call not inlined boxes every double it is passed or returns (16 bytes each), so
- * these pass them here instead. Read the answer before asking another leg.
- */
-export const LEG = new Float64Array(5);
-
-/** A point for inDifficultPt (x, y). */
-const PT = new Float64Array(2);
-
-/** Scratch for difficultLength's crossings (grown when a leg crosses more edges than it holds). */
-let TS: Float64Array = new Float64Array(32);
-function growScratch(a: Float64Array): Float64Array {
-  const b = new Float64Array(a.length * 2);
-  b.set(a);
-  return b;
-}
+export { LEG } from './legScratch';
 
 /** A window's worth of terrain and the rules' circles, for exact tests of straight legs. */
 export class MoveChecker extends TerrainLists {
@@ -287,61 +271,5 @@ export class MoveChecker extends TerrainLists {
     LEG[0] = ax; LEG[1] = ay; LEG[2] = bx; LEG[3] = by;
     this.legDifficult();
     return LEG[4]!;
-  }
-
-  /** {@link difficultLength} of the leg in LEG[0..3], into LEG[4]. */
-  legDifficult(): void {
-    const ax = LEG[0]!, ay = LEG[1]!, bx = LEG[2]!, by = LEG[3]!;
-    const d = this.difs.a, dEnd = this.difs.n;
-    LEG[4] = 0;
-    if (this.difPolys.n === 0) return;
-    const minX = Math.min(ax, bx), maxX = Math.max(ax, bx), minY = Math.min(ay, by), maxY = Math.max(ay, by);
-    // The crossings' t values in a scratch buffer kept sorted as they come (a leg crosses few
-    // edges): this runs for many grid edges of every route search, so it allocates nothing.
-    let nt = 0;
-    for (let o = 0; o < dEnd; o += 4) {
-      const sx0 = d[o]!, sy0 = d[o + 1]!, sx1 = d[o + 2]!, sy1 = d[o + 3]!;
-      if (Math.min(sx0, sx1) > maxX || Math.max(sx0, sx1) < minX || Math.min(sy0, sy1) > maxY || Math.max(sy0, sy1) < minY) continue;
-      if (!this.crossingAt(o, nt === 0 ? 2 : nt)) continue;
-      if (nt === 0) { TS[0] = 0; TS[1] = 1; nt = 2; }
-      if (nt === TS.length) TS = growScratch(TS);
-      const t = TS[nt]!;
-      let k = nt++;
-      while (k > 0 && TS[k - 1]! > t) { TS[k] = TS[k - 1]!; k--; }
-      TS[k] = t;
-    }
-    const L = norm(bx - ax, by - ay);
-    if (nt === 0) {
-      PT[0] = (ax + bx) / 2; PT[1] = (ay + by) / 2;
-      LEG[4] = this.inDifficultPt() ? L : 0;
-      return;
-    }
-    let inside = 0;
-    for (let k = 1; k < nt; k++) {
-      const t0 = TS[k - 1]!, t1 = TS[k]!;
-      if (t1 - t0 < 1e-12) continue;
-      const m = (t0 + t1) / 2;
-      PT[0] = ax + (bx - ax) * m; PT[1] = ay + (by - ay) * m;
-      if (this.inDifficultPt()) inside += t1 - t0;
-    }
-    LEG[4] = inside * L;
-  }
-
-  /** Where the leg in LEG meets the difficult edge at difs[o..o+3], into TS[at] (grown to hold it); false when they do not meet. */
-  private crossingAt(o: number, at: number): boolean {
-    const d = this.difs.a;
-    const t = segIntersectT(LEG[0]!, LEG[1]!, LEG[2]!, LEG[3]!, d[o]!, d[o + 1]!, d[o + 2]!, d[o + 3]!);
-    if (Number.isNaN(t)) return false;
-    if (at >= TS.length) TS = growScratch(TS);
-    TS[at] = t;
-    return true;
-  }
-
-  /** The point in PT lies in the window's difficult ground. */
-  private inDifficultPt(): boolean {
-    const x = PT[0]!, y = PT[1]!;
-    const polys = this.difPolys;
-    for (let k = 0; k < polys.n; k++) if (pointInPoly(x, y, polys.a[k]!)) return true;
-    return false;
   }
 }

@@ -1,7 +1,8 @@
 // The legal actions of whoever must act now. Moves are continuous, so they are sampled:
 // eight directions at the full and half move left; any reachable spot is legal.
 import { cosSin } from '../../core/exactMath';
-import { cannotMove, cannotStandUp, listingBases, listingRules, moveLeft, planCharge, type ListingBases } from './movement';
+import { cannotMove, cannotStandUp, moveLeft, planCharge, type ListingFighter } from './movement';
+import { listingBases, listingRules, type ListingBases } from './moveListing';
 import { planMove, reachChecker, terrainAround } from '../../core/table/pathing';
 import type { TerrainLists } from '../../core/table/terrainLists';
 import type { MoveChecker } from '../../core/table/moveCheck';
@@ -59,9 +60,11 @@ export function legalActions(s: OWState): OWAction[] {
       const index = buildTerrainIndex(s.table);
       const rules = listingRules(bases, f);
       const around = (AROUND = terrainAround(index, rules, AROUND));
+      const b = bases;
+      const listing: ListingFighter = { chargeRules: (target) => listingRules(b, f, target), models: b.models, around };
       for (const e of living) {
         if (e.side === f.side) continue;
-        const c = planCharge(s, f, e, undefined, true, { bases, around });
+        const c = planCharge(s, f, e, undefined, true, listing);
         if (c.ok && !yeeHawTooFar(s, f, c.to)) out.push({ type: 'charge', fighterId: f.id, targetId: e.id, to: c.to });
       }
       if (!cannotLeave(s, f)) out.push({ type: 'leaveTable', fighterId: f.id });

@@ -68,47 +68,13 @@ export function moveRules(s: OWState, f: Fighter, chargeTargetId?: string, quick
 }
 
 /**
- * The bases and zones of one listing, gathered once for every fighter listed (moveRules gathers
- * them again per fighter and per charge target: the listing's largest cost at 20 and 50 a side).
- * Every living fighter's base in turn order (the mover's own skipped by its id), then the loose
- * mounts; each side's enemies' zones in turn order.
+ * What a listing lends the charges it plans for one fighter (see moveListing.ts): the rules of a
+ * charge at a target from the listing's bases, every base, and the terrain about the fighter.
  */
-export interface ListingBases { models: MoveRules['models']; zones: [MoveRules['zones'], MoveRules['zones']] }
-
-/** What a listing lends a fighter's charges: its bases, and the terrain about the fighter (terrainAround). */
-export interface ListingFighter { bases: ListingBases; around: TerrainLists }
-
-export function listingBases(s: OWState): ListingBases {
-  const models: MoveRules['models'] = [];
-  const zones: ListingBases['zones'] = [[], []];
-  for (const id of s.order) {
-    const m = s.fighters[id]!;
-    if (!alive(m)) continue;
-    models.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS });
-    zones[m.side === 0 ? 1 : 0].push({ id: m.id, x: m.pos.x, y: m.pos.y, r: 2 * BASE_RADIUS + CONTROL_ZONE });
-  }
-  if (s.mounts) for (const k in s.mounts) {
-    const m = s.mounts[k]!;
-    models.push({ id: m.id, x: m.pos.x, y: m.pos.y, r: BASE_RADIUS });
-  }
-  return { models, zones };
-}
-
-/** moveRules(s, f, target?.id, true) from a listing's bases: the same circles, in the same order. */
-export function listingRules(bases: ListingBases, f: Fighter, target?: Fighter): MoveRules {
-  let zones = bases.zones[f.side];
-  if (target) {
-    // As moveRules: the zones of enemies within 1" of the charged one's may be entered too.
-    const near = 2 * BASE_RADIUS + CONTROL_ZONE + 1e-6;
-    const beside = (z: MoveRules['zones'][number]) => z.id !== target.id && norm(z.x - target.pos.x, z.y - target.pos.y) <= near;
-    if (zones.some(beside)) zones = zones.filter((z) => !beside(z));
-  }
-  const out: MoveRules = { start: f.pos, r: BASE_RADIUS, budget: moveLeft(f), models: bases.models, zones, selfId: f.id };
-  if (f.mount) out.roughCost = MOUNTS[f.mount].roughCost;
-  else out.climb = true;
-  if (target) out.allowZoneOf = target.id;
-  out.quick = true;
-  return out;
+export interface ListingFighter {
+  chargeRules(target: Fighter): MoveRules;
+  models: MoveRules['models'];
+  around: TerrainLists;
 }
 
 const PLAN_REASONS: Record<string, ReasonKey> = {
@@ -158,8 +124,8 @@ const OUT_OF_REACH: ChargePlan = Object.freeze({ ok: false, reason: Object.freez
 
 /**
  * The best legal charge of f at target ending near `near`: the spot and its route, or the reason.
- * `listing`, when listing the legal actions, gives the rules from the listing's bases (see
- * listingRules) and the terrain already gathered about the fighter.
+ * `listing`, when listing the legal actions, gives the rules from the listing's bases and the
+ * terrain already gathered about the fighter.
  */
 export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec, quick = false, listing?: ListingFighter): ChargePlan {
   if (target.side === f.side || target.status !== 'ok') return { ok: false, reason: reason('chargeLiving') };
@@ -173,7 +139,7 @@ export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec, 
   const index = buildTerrainIndex(s.table);
   const from = near ?? f.pos;
   const overBarrier = index.crossedBarriers(f.pos, target.pos).some((c) => c.height >= 0.5);
-  const rules = quick && listing ? listingRules(listing.bases, f, target) : moveRules(s, f, target.id, quick);
+  const rules = quick && listing ? listing.chargeRules(target) : moveRules(s, f, target.id, quick);
   // Listing the legal actions tries several spots: one checker for all of them (lent when listing).
   const reachCk = !quick ? undefined : listing ? (SPOTS_CK = reachChecker(index, rules, SPOTS_CK, listing.around)) : reachChecker(index, rules);
   // The spots in order: across the barrier (when first), the 25 contact spots (OW-1) nearest to
@@ -181,7 +147,7 @@ export function planCharge(s: OWState, f: Fighter, target: Fighter, near?: Vec, 
   const toward = unit(from.x - target.pos.x, from.y - target.pos.y) ?? { x: 1, y: 0 };
   for (let pass = 0; pass < 3; pass++) {
     const across = pass !== 1 && overBarrier === (pass === 0)
-      ? barrierContactSpots(index, target.pos, BASE_RADIUS, from, listing ? listing.bases.models.filter((m) => m.id !== f.id && m.id !== target.id) : basesAround(s, f).filter((m) => m.id !== target.id))
+      ? barrierContactSpots(index, target.pos, BASE_RADIUS, from, listing ? listing.models.filter((m) => m.id !== f.id && m.id !== target.id) : basesAround(s, f).filter((m) => m.id !== target.id))
       : null;
     const count = pass === 1 ? TURNS.length : across ? across.length : 0;
     for (let n = 0; n < count; n++) {
