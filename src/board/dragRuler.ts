@@ -39,7 +39,7 @@ export class DragRuler {
   /** Starts drawing a drag of `unit`; `ghost` false (a pull) leaves the piece's copy out. */
   begin(unit: BoardUnit, ghost = true): void {
     this.end();
-    this.ghost = makeBody(this.shapes, unit);
+    this.ghost = makeBody(this.shapes, unit, false);
     this.ghost.alpha = ghost ? 0.65 : 0;
     this.ghost.position.set(unit.x, unit.y);
     this.world.addChildAt(this.ghost, 0);

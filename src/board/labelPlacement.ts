@@ -101,6 +101,26 @@ export function clampSpot(it: LabelItem, s: LabelSpot, bounds: Box | undefined):
   return dx === s.dx && dy === s.dy ? s : { ...s, dx, dy };
 }
 
+/** Room for the boxes and lists of a placement, kept from one to the next (it runs every frame of a drag). */
+const scratch = {
+  bodyBoxes: new Float64Array(0),
+  placed: new Float64Array(0),
+  near: new Int32Array(0),
+  nearPlaced: new Int32Array(0),
+  spot: new Float64Array(16),
+  /** The body boxes' room for `n` units, the other lists grown to match. */
+  boxes(n: number): Float64Array {
+    if (this.bodyBoxes.length < n * 4) {
+      const room = Math.max(n, 64);
+      this.bodyBoxes = new Float64Array(room * 4);
+      this.placed = new Float64Array(room * 4);
+      this.near = new Int32Array(room);
+      this.nearPlaced = new Int32Array(room);
+    }
+    return this.bodyBoxes;
+  },
+};
+
 /**
  * Places every name. Units are taken top to bottom (then left to right), so a lone unit's name
  * always sits under it, as players expect, and only crowds spread out. With `bounds` (the table,
@@ -116,7 +136,7 @@ export function placeLabels(items: readonly LabelItem[], bounds?: Box): Map<stri
   const out = new Map<string, LabelSpot>();
   const n = items.length;
   // Bodies and placed names as flat boxes (x0, y0, x1, y1): no object per box.
-  const bodies = new Float64Array(n * 4);
+  const bodies = scratch.boxes(n);
   for (let i = 0; i < n; i++) {
     const it = items[i]!;
     bodies[i * 4] = it.x - it.rx;
@@ -124,11 +144,8 @@ export function placeLabels(items: readonly LabelItem[], bounds?: Box): Map<stri
     bodies[i * 4 + 2] = it.x + it.rx;
     bodies[i * 4 + 3] = it.y + it.ry;
   }
-  const placed = new Float64Array(n * 4);
+  const { placed, near, nearPlaced, spot } = scratch;
   let nPlaced = 0;
-  const near = new Int32Array(n);
-  const nearPlaced = new Int32Array(n);
-  const spot = new Float64Array(16);
   const order = items.map((it, i) => i).sort((a, b) => items[a]!.y - items[b]!.y || items[a]!.x - items[b]!.x);
   for (const i of order) {
     const it = items[i]!;

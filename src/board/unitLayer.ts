@@ -11,13 +11,19 @@ import { UnitSprite } from './unitSprite';
 export { UnitShapes };
 
 export class UnitLayer {
-  readonly bodies = new Container({ label: 'units' });
+  /**
+   * A render group: the blocks are batched together in it (shapes/block.ts), so a redraw elsewhere
+   * (the drag ruler, every frame of a drag) does not make the renderer batch them all again.
+   */
+  readonly bodies = new Container({ label: 'units', isRenderGroup: true });
   /** A render group: a name moved or a leader line redrawn lists again only the tags for the renderer. */
   readonly tags = new Container({ label: 'unit-tags', isRenderGroup: true });
   readonly shapes = new UnitShapes();
   private readonly sprites = new Map<string, UnitSprite>();
   private order: BoardUnit[] = [];
   private scale = 1;
+  /** Counts setUnits calls: a sprite not seen in the latest is removed. */
+  private tick = 0;
   /** The table's size, inches: names are kept inside it (labelPlacement's bounds). */
   private table: { width: number; height: number } | null = null;
 
@@ -31,12 +37,13 @@ export class UnitLayer {
   /** Applies a new list of units. Returns true if any unit was added, removed, moved or resized. */
   setUnits(units: readonly BoardUnit[]): boolean {
     let moved = false;
-    const seen = new Set<string>();
+    const tick = ++this.tick;
     for (const u of units) {
-      seen.add(u.id);
       const s = this.sprites.get(u.id);
+      if (s) s.seen = tick;
       if (!s) {
         const ns = new UnitSprite(this.shapes, u);
+        ns.seen = tick;
         this.sprites.set(u.id, ns);
         this.bodies.addChild(ns.body);
         this.tags.addChild(ns.tag);
@@ -65,7 +72,7 @@ export class UnitLayer {
       }
     }
     for (const [id, s] of this.sprites) {
-      if (seen.has(id)) continue;
+      if (s.seen === tick) continue;
       s.destroy();
       this.sprites.delete(id);
       moved = true;

@@ -34,6 +34,8 @@ export class UnitSprite {
   private readonly name: Text;
   private star: Graphics | null = null;
   private wounds: Container | null = null;
+  /** The unit layer's count of the last list of units this one was in. */
+  seen = 0;
 
   constructor(
     private readonly shapes: UnitShapes,
@@ -48,10 +50,13 @@ export class UnitSprite {
   refresh(u: BoardUnit): void {
     const prev = this.unit;
     this.unit = u;
+    this.ext = null;
     const round = isRound(u);
-    if (!this.disc || prev.color !== u.color || prev.pattern !== u.pattern || prev.r !== u.r || !sameLooks(shapeOf(prev), shapeOf(u))) {
+    // A faded unit (a planned move's ghost) follows the pointer: its body is not batched (makeBlock).
+    const moving = (v: BoardUnit) => v.gone && shapeOf(v).kind === 'block';
+    if (!this.disc || prev.color !== u.color || prev.pattern !== u.pattern || prev.r !== u.r || moving(prev) !== moving(u) || !sameLooks(shapeOf(prev), shapeOf(u))) {
       this.disc?.destroy({ children: true });
-      this.disc = makeBody(this.shapes, u);
+      this.disc = makeBody(this.shapes, u, !moving(u));
       this.body.addChildAt(this.disc, 0);
     }
     this.disc.rotation = rotationOf(shapeOf(u));
@@ -115,13 +120,11 @@ export class UnitSprite {
 
   /** Places the tag's parts around the base for a zoom of `scale` pixels per inch. */
   layout(scale: number): void {
-    const u = this.unit;
-    const e = extent(u);
+    const e = this.extent();
     const rpx = Math.max(e.rx, e.ry) * scale;
     const rx = e.rx * scale;
     const ry = e.ry * scale;
     this.scaleSeen = scale;
-    this.placed.valid = false;
     this.tag.scale.set(1 / scale);
     this.name.visible = rpx >= NAME_MIN_RADIUS_PX;
     this.name.position.set(0, this.nameY(scale));
@@ -140,72 +143,96 @@ export class UnitSprite {
     }
   }
 
-  /** The name as an item to place, in screen pixels (scale = pixels per inch); null when hidden or inside a piece. */
+  /**
+   * Half width and height of the unit as drawn, kept until its looks change or it turns (a unit
+   * moved to a new object of the same looks keeps them: refresh and turn are what change them).
+   */
+  private extent(): { rx: number; ry: number } {
+    return (this.ext ??= extent(this.unit));
+  }
+
+  private ext: { rx: number; ry: number } | null = null;
+
+  /**
+   * The name as an item to place, in screen pixels (scale = pixels per inch); null when hidden or
+   * inside a piece. The same object while nothing of it changed (the names are then not placed again).
+   */
   labelItem(scale: number): LabelItem | null {
     if (!this.name.visible || !this.tag.visible || shapeOf(this.unit).kind === 'piece') return null;
     const u = this.unit;
-    const e = extent(u);
-    return { id: u.id, x: u.x * scale, y: u.y * scale, rx: e.rx * scale, ry: e.ry * scale, w: this.name.width, h: this.name.height };
+    const e = this.extent();
+    const x = u.x * scale;
+    const y = u.y * scale;
+    const rx = e.rx * scale;
+    const ry = e.ry * scale;
+    const w = this.name.width;
+    const h = this.name.height;
+    const it = this.item;
+    if (it && it.id === u.id && it.x === x && it.y === y && it.rx === rx && it.ry === ry && it.w === w && it.h === h) return it;
+    return (this.item = { id: u.id, x, y, rx, ry, w, h });
   }
+
+  private item: LabelItem | null = null;
 
   /**
    * Puts the name at a placed spot (see labelPlacement), with a leader line back to the base when
-   * it sits a step away. A spot the name already has (at the same zoom and size) is left alone.
+   * it sits a step away. The line is drawn again only when it moved (a redrawn line makes the
+   * renderer list the tags again).
    */
   placeName(spot: LabelSpot | undefined): void {
-    const w = this.name.width;
-    const h = this.name.height;
-    const p = this.placed;
-    if (p.valid && p.spot === !!spot && (!spot || (p.dx === spot.dx && p.dy === spot.dy && p.leader === spot.leader && p.w === w && p.h === h))) return;
-    p.valid = true;
-    p.spot = !!spot;
-    if (spot) {
-      p.dx = spot.dx;
-      p.dy = spot.dy;
-      p.leader = spot.leader;
-      p.w = w;
-      p.h = h;
-    }
     if (!spot) {
       this.name.position.set(0, this.nameY(this.scaleSeen));
-      this.leader?.clear();
+      this.unline();
       return;
     }
-    this.name.position.set(spot.dx + this.name.width / 2, spot.dy);
+    const w = this.name.width;
+    this.name.position.set(spot.dx + w / 2, spot.dy);
     if (!spot.leader) {
-      this.leader?.clear();
+      this.unline();
       return;
     }
+    const e = this.extent();
+    const [rx, ry] = [e.rx * this.scaleSeen, e.ry * this.scaleSeen];
+    // From the base's edge towards the nearest point of the name's box.
+    const bx = Math.max(spot.dx, Math.min(0, spot.dx + w));
+    const by = Math.max(spot.dy, Math.min(0, spot.dy + this.name.height));
+    const d = Math.hypot(bx, by) || 1;
+    const fx = (bx / d) * rx;
+    const fy = (by / d) * ry;
+    const l = this.line;
+    if (l.on && l.fx === fx && l.fy === fy && l.bx === bx && l.by === by) return;
+    Object.assign(l, { on: true, fx, fy, bx, by });
     if (!this.leader) {
       this.leader = new Graphics();
       this.tag.addChildAt(this.leader, 0);
     }
-    const e = extent(this.unit);
-    const [rx, ry] = [e.rx * this.scaleSeen, e.ry * this.scaleSeen];
-    // From the base's edge towards the nearest point of the name's box.
-    const bx = Math.max(spot.dx, Math.min(0, spot.dx + this.name.width));
-    const by = Math.max(spot.dy, Math.min(0, spot.dy + this.name.height));
-    const d = Math.hypot(bx, by) || 1;
-    const from = { x: (bx / d) * rx, y: (by / d) * ry };
-    this.leader.clear().moveTo(from.x, from.y).lineTo(bx, by).stroke({ width: 3, color: palette.textStroke, alpha: 0.8, cap: 'round' })
-      .moveTo(from.x, from.y).lineTo(bx, by).stroke({ width: 1.25, color: palette.nameText, cap: 'round' });
+    this.leader.clear().moveTo(fx, fy).lineTo(bx, by).stroke({ width: 3, color: palette.textStroke, alpha: 0.8, cap: 'round' })
+      .moveTo(fx, fy).lineTo(bx, by).stroke({ width: 1.25, color: palette.nameText, cap: 'round' });
+  }
+
+  /** Takes the leader line away, if one is drawn. */
+  private unline(): void {
+    if (!this.line.on) return;
+    this.line.on = false;
+    this.leader?.clear();
   }
 
   private leader: Graphics | null = null;
-  /** The spot the name was last put at; invalid once layout has moved it back under the base. */
-  private readonly placed = { valid: false, spot: false, dx: 0, dy: 0, leader: false, w: 0, h: 0 };
+  /** The leader line as drawn: from (fx, fy) on the base's edge to (bx, by) on the name, tag pixels. */
+  private readonly line = { on: false, fx: 0, fy: 0, bx: 0, by: 0 };
 
   /** Top of the name in screen pixels below the unit's centre: under the body, or inside a piece. */
   private nameY(scale: number): number {
     const u = this.unit;
     if (shapeOf(u).kind === 'piece') return -this.name.height / 2;
-    return extent(u).ry * scale + 1;
+    return this.extent().ry * scale + 1;
   }
 
   private scaleSeen = 1;
 
   /** The unit turned (its shape's facing changed). */
   turn(scale: number): void {
+    this.ext = null;
     if (this.disc) this.disc.rotation = rotationOf(shapeOf(this.unit));
     this.layout(scale);
   }

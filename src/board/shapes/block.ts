@@ -7,13 +7,20 @@ import { shade } from '../geometry';
 import { palette } from '../palette';
 import { blockLayout } from './blockLayout';
 
-export function makeBlock(u: BoardUnit, b: BlockShape): Container {
+/**
+ * `still` blocks are batched with the others (one draw call for the table's regiments, not one
+ * each: a block's models are too many for Pixi to batch it by itself); a block that follows the
+ * pointer (a planned move's faded ghost, the drag's copy) is drawn by itself, since moving a
+ * batched block sends the whole batch to the GPU again.
+ */
+export function makeBlock(u: BoardUnit, b: BlockShape, still = true): Container {
   const L = blockLayout(b);
   const { width: w, depth: d, baseW, baseD } = L;
   const x0 = -w / 2;
   const y0 = -d / 2;
   const unit = Math.min(baseW, baseD);
   const g = new Graphics();
+  if (still) g.context.batchMode = 'batch';
   // Shadow and the tray under the models.
   g.rect(x0 + unit * 0.08, y0 + unit * 0.12, w, d).fill({ color: 0x000000, alpha: 0.35 });
   g.rect(x0, y0, w, d).fill(shade(u.color, -0.55));

@@ -114,6 +114,9 @@ export function ownSelected(s: RkState, id: string | null): Regiment | null {
   return r && !r.destroyed && r.side === s.active ? r : null;
 }
 
+/** What the blocks' looks depend on besides the state: the language and the side colours (settings). */
+const looksKey = (lang: Lang): string => `${lang}|${sideColour(0, SIDE_COLOURS[0])}|${sideColour(1, SIDE_COLOURS[1])}|${sidePattern(1) ?? ''}`;
+
 const unitsCache = new WeakMap<RkState, { key: string; units: BoardUnit[] }>();
 
 /**
@@ -121,12 +124,37 @@ const unitsCache = new WeakMap<RkState, { key: string; units: BoardUnit[] }>();
  * objects each time, so the board passes over the blocks that did not change while a plan moves.
  */
 function regimentUnits(s: RkState, lang: Lang): BoardUnit[] {
-  const key = `${lang}|${sideColour(0, SIDE_COLOURS[0])}|${sideColour(1, SIDE_COLOURS[1])}|${sidePattern(1) ?? ''}`;
+  const key = looksKey(lang);
   const known = unitsCache.get(s);
   if (known?.key === key) return known.units;
   const units = s.regiments.filter((r) => !r.destroyed).map((r) => blockUnit(s, r, lang));
   unitsCache.set(s, { key, units });
   return units;
+}
+
+/** A regiment's faded ghost at a block it would stand in. */
+function ghostUnit(s: RkState, of: Regiment, lang: Lang, block: Block): BoardUnit {
+  return { ...blockUnit(s, of, lang, block), id: `${GHOST}${of.id}`, gone: true, spent: false, leader: false, label: rk(lang, 'board.ghost', { unit: regimentName(s, of.id, lang) }) };
+}
+
+const drawingCache = new WeakMap<RkState, Map<string, { ghost: BoardUnit | null; path: Vec[] | null }>>();
+
+/**
+ * The planned move's ghost and (for a wheel) the arc of its outer corner, kept per state,
+ * looks and plan like the end block: a drag sweeping a wheel back and forth draws the same
+ * again, and the board passes over a ghost it already has.
+ */
+function plannedDrawing(s: RkState, r: Regiment, plan: RkAction & { unit: string }, lang: Lang): { ghost: BoardUnit | null; path: Vec[] | null } {
+  let known = drawingCache.get(s);
+  if (!known) drawingCache.set(s, (known = new Map()));
+  const key = `${looksKey(lang)}|${JSON.stringify(plan)}`;
+  let out = known.get(key);
+  if (!out) {
+    const block = plannedBlock(s, r.id, plan);
+    out = { ghost: block ? ghostUnit(s, r, lang, block) : null, path: plan.type === 'wheel' ? wheelArc(r.block, plan.dir, plan.deg) : null };
+    known.set(key, out);
+  }
+  return out;
 }
 
 export function buildBoardView(s: RkState, sel: Selection): BoardView {
@@ -137,8 +165,7 @@ export function buildBoardView(s: RkState, sel: Selection): BoardView {
   let path: Vec[] | null = null;
   const r = ownSelected(s, sel.selectedId);
   const ghost = (block: Block | null, of: Regiment) => {
-    if (!block) return;
-    units.push({ ...blockUnit(s, of, lang, block), id: `${GHOST}${of.id}`, gone: true, spent: false, leader: false, label: rk(lang, 'board.ghost', { unit: regimentName(s, of.id, lang) }) });
+    if (block) units.push(ghostUnit(s, of, lang, block));
   };
   if (r && s.phase === 'charge') {
     for (const a of legalOf(s)) if (a.type === 'charge' && a.unit === r.id) rings.push({ id: a.target, kind: a.target === sel.aimId ? 'fight' : 'charge' });
@@ -150,8 +177,9 @@ export function buildBoardView(s: RkState, sel: Selection): BoardView {
     }
   }
   if (r && s.phase === 'move' && sel.plan && 'unit' in sel.plan && sel.plan.unit === r.id) {
-    ghost(plannedBlock(s, r.id, sel.plan), r);
-    if (sel.plan.type === 'wheel') path = wheelArc(r.block, sel.plan.dir, sel.plan.deg);
+    const planned = plannedDrawing(s, r, sel.plan, lang);
+    if (planned.ghost) units.push(planned.ghost);
+    if (planned.path) path = planned.path;
   }
   if (s.phase === 'react' && s.charge) {
     const a = s.regiments.find((x) => x.id === s.charge!.charger), b = s.regiments.find((x) => x.id === s.charge!.target);
@@ -165,8 +193,8 @@ export function buildBoardView(s: RkState, sel: Selection): BoardView {
     for (const e of c.engagedAtStart) engagements.push({ a: e.a, b: e.b, fight: c.id, focus: live });
     if (live) for (const id of c.units) rings.push({ id, kind: 'fight' });
   }
-  const drawn = new Map(units.map((u) => [u.id, u]));
-  const shifts = shiftOverlay(s, sel.shift ?? null, lang, (id) => drawn.get(id), (id) => regimentName(s, id, lang));
+  let drawn: Map<string, BoardUnit> | null = null;
+  const shifts = shiftOverlay(s, sel.shift ?? null, lang, (id) => (drawn ??= new Map(units.map((u) => [u.id, u]))).get(id), (id) => regimentName(s, id, lang));
   units.push(...shifts.units);
   rings.push(...shifts.rings);
   return {
