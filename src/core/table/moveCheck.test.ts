@@ -25,7 +25,7 @@ const rules = (x: number, y: number): MoveRules => ({
   models: [{ id: 'a', x: x + 2, y, r: 0.5 }, { id: 'b', x: x - 1.5, y: y + 2, r: 0.5 }],
   zones: [{ id: 'c', x: x + 1, y: y - 3, r: 2 }],
 });
-/** Seeded points over the table (a small linear congruential generator: no Math.random). */
+/** Seeded points over the table (a small linear congruential generator, so every run draws the same points). */
 function* points(n: number, seed: number): Generator<{ x: number; y: number }> {
   let s = seed;
   const next = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;

@@ -7,10 +7,7 @@ import { cannotLeave } from '../../rules/oldwest/objective';
 import { cannotDismount, cannotMount, isMountTarget, riderOf } from '../../rules/oldwest/riders';
 import type { OWState } from '../../rules/oldwest/types';
 import { useUi } from '../../store/uiStore';
-import { matchStore } from '../../store/matchStore';
-import { viewerOf } from '../../store/playerView';
 import { aw } from '../ai/aiWords';
-import { secretAsker } from '../ai/seats';
 import { oldwest } from '../../rules/oldwest';
 import { fameChoices } from '../../rules/oldwest/fameLines';
 import type { ActionButton, MovePicker, TargetOption } from '../panels/ActionBar';
@@ -19,7 +16,7 @@ import { optionsFor } from './boardView';
 import { explain } from './reasonsRu';
 import { ow } from './strings';
 import { formatPercent } from '../../i18n';
-import { act, dropAt, hillsAnswers } from './controller';
+import { act, dropAt, fameBidAsker, hillsAnswers } from './controller';
 import { sideCss } from '../theme/sides';
 
 type Lang = 'en' | 'ru';
@@ -87,7 +84,7 @@ export function actionBar(s: OWState, lang: Lang, selectedId: string | null, aim
   if (p?.kind === 'fameBid') {
     // OW-31: both bid at once; the screen asks the player it was handed to (whose view this is).
     // Against the computer the person bids for their own hero only, then waits for the computer's.
-    const by = secretAsker(p.bidders, viewerOf(oldwest, s), matchStore.getState().record?.computer);
+    const by = fameBidAsker(s, p.bidders);
     if (by === null) {
       bar.prompt = aw(lang, 'secret.waiting', { name: s.players[p.bidders[0]!] });
       return bar;

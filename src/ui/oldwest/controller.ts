@@ -7,7 +7,7 @@ import type { Vec } from '../../core/table/types';
 import { oldwest } from '../../rules/oldwest';
 import { fightPreview, shotPreview } from '../../rules/oldwest/preview';
 import { planDrop } from '../../rules/oldwest/queries';
-import type { OWAction, OWState } from '../../rules/oldwest/types';
+import type { OWAction, OWState, Side } from '../../rules/oldwest/types';
 import { matchStore } from '../../store/matchStore';
 import { viewerOf } from '../../store/playerView';
 import { secretAsker } from '../ai/seats';
@@ -23,6 +23,14 @@ import { ow } from './strings';
 type Lang = 'en' | 'ru';
 const r1 = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 export const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
+
+/**
+ * OW-31: the side this screen asks for a secret Fame bid among `bidders` (the player it was handed
+ * to; against the computer, the person only), or null while only the computer is still to bid.
+ */
+export function fameBidAsker(s: OWState, bidders: readonly Side[]): Side | null {
+  return secretAsker(bidders, viewerOf(oldwest, s), matchStore.getState().record?.computer);
+}
 
 export function currentState(): OWState | null {
   const s = matchStore.getState().state as OWState | null;
@@ -75,7 +83,7 @@ export function oddsFor(s: OWState, selectedId: string | null, aimId: string | n
   }
   if (p?.kind === 'fameBid') {
     // OW-31: the table of the bids of the player asked on this screen (against the computer, the person's own).
-    const by = secretAsker(p.bidders, viewerOf(oldwest, s), matchStore.getState().record?.computer);
+    const by = fameBidAsker(s, p.bidders);
     return by === null ? null : oldwest.preview(s, { type: 'fameBid', points: 0, by });
   }
   if (p?.kind === 'heroics' || p?.kind === 'backOff') return null;
