@@ -34,6 +34,10 @@ export class BoardApp {
     // good, about 180 batch pieces per match opened and left.
     liveBoards.delete(this);
     const last = liveBoards.size === 0;
+    // PixiJS's WebGL back-buffer system makes a shader on its shared white texture at start-up
+    // and never destroys it: its bind group stayed subscribed to that texture's changes, one
+    // more listener (and bind group) kept for good per board opened.
+    (this.renderer.backBuffer as unknown as { _bigTriangleShader?: { destroy(): void } })._bigTriangleShader?.destroy();
     this.renderer.destroy({ removeView: true, releaseGlobalResources: last });
     // And PixiJS's cache of measured texts (up to 1,000): its keys name each text style by its
     // instance, so a closed board's entries are never read again, only kept.
