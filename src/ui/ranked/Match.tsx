@@ -24,7 +24,7 @@ import { barOf, hudActions, questionOf, unitRows } from './panel';
 import { rk, type RkKey } from './strings';
 import { useOdds } from './useOdds';
 import { withShiftShown } from './fallBackView';
-import { compactVolleys, useVolleyShown, volleyKey, withVolleyShown } from './volleyOdds';
+import { compactVolleys, forgetGoneVolley, stillOffered, useVolleyShown, volleyKey, withVolleyShown } from './volleyOdds';
 import { RankedVictory } from './Victory';
 import './ranked.css';
 
@@ -54,7 +54,9 @@ export default function RankedMatch({ onExit }: MatchProps) {
   const bar = useMemo(() => (s ? barOf(s, lang, ui.selectedId) : null), [s, lang, ui.selectedId]);
   const asked = useOdds(s, lang, ui.selectedId, ui.aimId);
   // The shooting phase's volleys one line each; the whole spread of the one asked about (volleyOdds.ts).
-  const volley = useVolleyShown((x) => x.shown);
+  const shown = useVolleyShown((x) => x.shown);
+  const volley = useMemo(() => (s ? stillOffered(s, shown) : null), [s, shown]);
+  useEffect(() => { if (s) forgetGoneVolley(s); }, [s]);
   const selected = ui.selectedId;
   const odds = useMemo(
     () => (s?.phase === 'shoot' ? compactVolleys(asked, (by, at) => volley === volleyKey(by, at) || selected === by || selected === at) : asked),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { initialRngState, seededDice } from '../../core/dice';
+import { ranked } from '../../rules/ranked';
 import { tableWith } from '../../rules/ranked/testkit';
 import type { RkState } from '../../rules/ranked/types';
 import { chanceLabel } from './odds';
 import { oddsOf, questionOf } from './panel';
-import { compactVolleys, useVolleyShown, volleyKey, withVolleyShown } from './volleyOdds';
+import { compactVolleys, forgetGoneVolley, stillOffered, useVolleyShown, volleyKey, withVolleyShown } from './volleyOdds';
 
 /** Orc archers with two targets in range, in the horde's shooting phase. */
 const twoTargets = (): RkState => tableWith([
@@ -59,5 +61,22 @@ describe('the shooting phase\'s odds, compact', () => {
     swords.onShow!(false);
     expect(useVolleyShown.getState().shown).toBeNull();
     expect(q.options.find((o) => o.label === 'End the shooting phase')!.onShow).toBeUndefined();
+  });
+
+  it('a volley whose button went away while focused (the volley made) is no longer the one asked about', () => {
+    const s = twoTargets();
+    const q = withVolleyShown(s, questionOf(s, 'en'))!;
+    q.options.find((o) => o.label.startsWith('Orc archers shoot at Swordsmen'))!.onShow!(true);
+    expect(stillOffered(s, useVolleyShown.getState().shown)).toBe(volleyKey('b1', 'a2'));
+    // The archers shot at the spearmen instead: neither volley is offered any more, and no blur came.
+    const after = ranked.apply(s, { type: 'shoot', unit: 'b1', target: 'a1' }, seededDice(initialRngState(3))).state;
+    expect(stillOffered(after, useVolleyShown.getState().shown)).toBeNull();
+    forgetGoneVolley(after);
+    expect(useVolleyShown.getState().shown).toBeNull();
+    // Still offered: kept.
+    useVolleyShown.setState({ shown: volleyKey('b1', 'a2') });
+    forgetGoneVolley(s);
+    expect(useVolleyShown.getState().shown).toBe(volleyKey('b1', 'a2'));
+    useVolleyShown.setState({ shown: null });
   });
 });

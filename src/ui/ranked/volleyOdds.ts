@@ -35,6 +35,22 @@ function showVolley(key: string | null, was: string): void {
   else if (now === was) useVolleyShown.setState({ shown: null });
 }
 
+/**
+ * Volley `shown` if it is still offered in `s`, else null. A button taken away while it has the
+ * focus (its volley made, the phase over) gets no blur: without this its volley would stay the
+ * one asked about, and show its spread unasked when the same volley is offered again.
+ */
+export function stillOffered(s: RkState, shown: string | null): string | null {
+  if (shown === null || s.phase !== 'shoot') return null;
+  return legalOf(s).some((a) => a.type === 'shoot' && volleyKey(a.unit, a.target) === shown) ? shown : null;
+}
+
+/** Forgets the volley asked about once `s` no longer offers it (see `stillOffered`). */
+export function forgetGoneVolley(s: RkState): void {
+  const shown = useVolleyShown.getState().shown;
+  if (shown !== null && stillOffered(s, shown) === null) useVolleyShown.setState({ shown: null });
+}
+
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**
