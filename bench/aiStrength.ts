@@ -3,6 +3,8 @@
 //   "normal" against a random legal player  (goal: wins at least 95%),
 //   "normal" against the one-ply greedy player (goal: wins at least 65%),
 //   "hard" against "normal"                   (goal: wins at least 60%),
+//   and for reference the greedy player against itself (no goal: how much a scenario favours one
+//   side when both play alike; goals per side are harder from the side it does not favour),
 // and the p95 time of a "normal" choice (goal: at most 2 s). Times are this process's CPU time
 // (process.cpuUsage), so the other work of a shared machine does not count; the computer's
 // deadlines read the same clock. A draw, or a match still going after --max-actions, is not a win.
@@ -16,10 +18,11 @@ import type { Side } from '../src/core/ruleset';
 import { loadAllRuntimes } from '../src/systems/registry';
 import type { BenchRow } from './benchRow';
 
-const MATCHUPS: Record<string, { player: ArenaPlayer; against: ArenaPlayer; goal: number }> = {
+const MATCHUPS: Record<string, { player: ArenaPlayer; against: ArenaPlayer; goal: number | null }> = {
   'normal-random': { player: 'normal', against: 'random', goal: 95 },
   'normal-greedy': { player: 'normal', against: 'greedy', goal: 65 },
   'hard-normal': { player: 'hard', against: 'normal', goal: 60 },
+  'greedy-greedy': { player: 'greedy', against: 'greedy', goal: null },
 };
 
 const cpuNow = (): number => {
@@ -62,7 +65,11 @@ export async function runAiBench(games: number, systems: readonly string[] | nul
         const pct = games ? (100 * won) / games : NaN;
         const note = `${won} won, ${drawn} drawn, ${unfinished} unfinished, ${games - won - drawn - unfinished} lost of ${games} (${scenarios.join(', ')} in turn); ${((Date.now() - t0) / 1000).toFixed(0)} s`;
         console.log(`${manifest.id} ${m.player} vs ${m.against}, as player ${side + 1}: ${pct.toFixed(0)}% — ${note}`);
-        rows.push({ name: `AI ${manifest.id}: ${m.player} beats ${m.against} as player ${side + 1}`, value: pct, unit: '%', target: `>= ${m.goal}`, pass: games ? pct >= m.goal : null, note });
+        if (m.goal === null) {
+          rows.push({ name: `AI ${manifest.id}: scenario balance, greedy against greedy, player ${side + 1} wins`, value: pct, unit: '%', target: 'none (reference)', pass: null, reference: true, note });
+        } else {
+          rows.push({ name: `AI ${manifest.id}: ${m.player} beats ${m.against} as player ${side + 1}`, value: pct, unit: '%', target: `>= ${m.goal}`, pass: games ? pct >= m.goal : null, note });
+        }
       }
     }
   }
@@ -79,6 +86,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const unknown = matchups.filter((k) => !MATCHUPS[k]);
   if (unknown.length) throw new Error(`unknown matchup ${unknown.join(', ')}: expected ${Object.keys(MATCHUPS).join(', ')}`);
   const out = await runAiBench(games, systems, matchups, Number(arg('max-actions', '3000')));
-  for (const r of out.rows) console.log(`${r.name}: ${r.value.toFixed(1)} ${r.unit} (${r.pass === null ? 'not measured' : r.pass ? 'PASS' : 'FAIL'}, goal ${r.target}) ${r.note}`);
+  for (const r of out.rows) console.log(`${r.name}: ${r.value.toFixed(1)} ${r.unit} (${r.reference ? 'reference, no goal' : r.pass === null ? 'not measured' : r.pass ? 'PASS' : 'FAIL'}, goal ${r.target}) ${r.note}`.replace(', goal none (reference)', ''));
   console.log(JSON.stringify(out));
 }

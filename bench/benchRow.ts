@@ -7,5 +7,7 @@ export interface BenchRow {
   target: string;
   /** null: not measured. */
   pass: boolean | null;
+  /** A figure given for reference, with no goal to pass. */
+  reference?: boolean;
   note: string;
 }

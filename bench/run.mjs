@@ -177,7 +177,7 @@ if (existsSync(join(BENCH, 'aiStrength.ts'))) {
   results.ai = ai;
   if (ai.error && !Array.isArray(ai.rows)) rows.push(row('computer opponent', '-', '-', 'ERROR', ai.error));
   for (const r of Array.isArray(ai.rows) ? ai.rows : []) {
-    rows.push(row(String(r.name), `${fmt(r.value, 1)} ${r.unit}`, String(r.target), r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured', r.note ?? ''));
+    rows.push(row(String(r.name), `${fmt(r.value, 1)} ${r.unit}`, String(r.target), r.reference ? 'reference' : r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured', r.note ?? ''));
   }
 }
 
