@@ -4,8 +4,13 @@
 // is at most 1.1x: a closed match keeps nothing (WebGL contexts, tickers, listeners, store
 // subscriptions, timers).
 //
+// It runs twice, each in a new browser: as a player's Chromium runs it (the goal's row), and with
+// V8's interpreter only (a second row, same target). In the first, the heap also holds the machine
+// code V8 compiles for more and more of the app's functions as matches go on, a growth that goes
+// on for hundreds of matches and is not kept per match; the second shows what the app itself keeps.
+//
 //   node bench/memory.mjs [--no-build]   (builds, serves the build with `vite preview` on a free
-//                                         port, and stops it and the browser at the end, even on error)
+//                                         port, and stops it and the browsers at the end, even on error)
 //
 // Prints a summary, then { rows: [{ name, value, unit, target, pass, note }] } as JSON on its
 // last line (or { measured: false, reason } when it cannot run).
@@ -13,13 +18,55 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePort, waitForPort } from './browserKit.mjs';
-import { cycles, heapAfterGc, launchWithGc, liveCounts, openLobby } from './memoryKit.mjs';
+import { INTERPRETER_ONLY, cycles, heapAfterGc, launchWithGc, liveCounts, openLobby } from './memoryKit.mjs';
 
 const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const total = Number(process.env.MEMORY_CYCLES) || 1000;
 const WARM = 10;
 const TARGET = 1.1;
 const mb = (b) => b / (1024 * 1024);
+
+/** One browser's run: the heap after WARM cycles and after `total`, with marks every 100. */
+async function run(port, label, jsFlags) {
+  const browser = await launchWithGc({ jsFlags });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, cdp, errors } = await openLobby(context, `http://127.0.0.1:${port}/`);
+    const t0 = Date.now();
+    await cycles(page, 0, WARM);
+    const warm = await heapAfterGc(cdp);
+    process.stdout.write(`${label}, ${WARM} cycles: ${mb(warm).toFixed(2)} MB\n`);
+    const marks = [];
+    for (let done = WARM; done < total;) {
+      const n = Math.min(100, total - done);
+      await cycles(page, done, n);
+      done += n;
+      const heap = await heapAfterGc(cdp);
+      marks.push({ cycles: done, mb: +mb(heap).toFixed(2) });
+      process.stdout.write(`${label}, ${done} cycles: ${mb(heap).toFixed(2)} MB (${(heap / warm).toFixed(3)}x)\n`);
+    }
+    const end = await heapAfterGc(cdp);
+    const live = await liveCounts(page);
+    if (errors.length) throw new Error(`page errors: ${errors.slice(0, 3).join('; ')}`);
+    return { warm, end, marks, live, seconds: (Date.now() - t0) / 1000 };
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
+function row(name, r, note = '') {
+  const ratio = r.end / r.warm;
+  const perMatchKB = (r.end - r.warm) / 1024 / (total - WARM);
+  return {
+    name,
+    value: ratio,
+    unit: 'x',
+    target: `<= ${TARGET}x`,
+    pass: ratio <= TARGET,
+    note: `${mb(r.warm).toFixed(1)} MB -> ${mb(r.end).toFixed(1)} MB (${perMatchKB.toFixed(2)} KB per match), ` +
+      `${r.live.canvases} canvas(es) left in the lobby, ${r.seconds.toFixed(0)} s${note}`,
+  };
+}
 
 async function measure() {
   if (!existsSync(exe)) return { measured: false, reason: `no Chromium at ${exe}` };
@@ -29,46 +76,24 @@ async function measure() {
   }
   const port = await freePort();
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
-  let browser = null;
   try {
     const up = await waitForPort(port);
     if (!up) return { measured: false, reason: 'vite preview did not start' };
-    browser = await launchWithGc();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const { page, cdp, errors } = await openLobby(context, `http://127.0.0.1:${port}/`);
-    const t0 = Date.now();
-    await cycles(page, 0, WARM);
-    const warm = await heapAfterGc(cdp);
-    const marks = [];
-    for (let done = WARM; done < total;) {
-      const n = Math.min(100, total - done);
-      await cycles(page, done, n);
-      done += n;
-      const heap = await heapAfterGc(cdp);
-      marks.push({ cycles: done, mb: +mb(heap).toFixed(2) });
-      process.stdout.write(`${done} cycles: ${mb(heap).toFixed(2)} MB (${(heap / warm).toFixed(3)}x)\n`);
-    }
-    const end = await heapAfterGc(cdp);
-    const live = await liveCounts(page);
-    if (errors.length) throw new Error(`page errors: ${errors.slice(0, 3).join('; ')}`);
-    const ratio = end / warm;
-    const perMatchKB = (end - warm) / 1024 / (total - WARM);
+    const count = total.toLocaleString('en');
+    const jit = await run(port, 'as a player runs it', '');
+    const interp = await run(port, "V8's interpreter only", INTERPRETER_ONLY);
     return {
-      rows: [{
-        name: `JS heap after ${total.toLocaleString('en')} matches opened and left vs after ${WARM}`,
-        value: ratio,
-        unit: 'x',
-        target: `<= ${TARGET}x`,
-        pass: ratio <= TARGET,
-        note: `${mb(warm).toFixed(1)} MB -> ${mb(end).toFixed(1)} MB (${perMatchKB.toFixed(2)} KB per match), ` +
-          `${live.canvases} canvas(es) left in the lobby, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
-      }],
-      warmMB: mb(warm),
-      endMB: mb(end),
-      marks,
+      rows: [
+        row(`JS heap after ${count} matches opened and left vs after ${WARM}`, jit),
+        row(`JS heap after ${count} matches opened and left vs after ${WARM}, V8's interpreter only (what the app keeps, without compiled code)`, interp,
+          `; V8 flags ${INTERPRETER_ONLY}`),
+      ],
+      warmMB: mb(jit.warm),
+      endMB: mb(jit.end),
+      marks: jit.marks,
+      interpreterOnly: { warmMB: mb(interp.warm), endMB: mb(interp.end), marks: interp.marks },
     };
   } finally {
-    await browser?.close().catch(() => {});
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {

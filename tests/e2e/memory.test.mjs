@@ -1,7 +1,8 @@
-// A closed match leaves nothing behind: 60 matches opened from the lobby and left through Menu
-// (Old West and Firepower alternating), then the JavaScript heap after full collections is
-// compared with the heap after the first 10, and no board canvas is left. `npm run bench` runs
-// the same cycle 1,000 times with the tighter goal (bench/memory.mjs).
+// A closed match leaves nothing behind: 24 matches (MEMORY_TEST_CYCLES) opened from the lobby and
+// left through Menu (Old West and Firepower alternating, the buttons found by their names and
+// clicked from inside the page), then the JavaScript heap after full collections is compared with
+// the heap after the first 10, and no board canvas is left. `npm run bench` runs the same cycle
+// 1,000 times with the tighter goal (bench/memory.mjs).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { cycles, heapAfterGc, launchWithGc, liveCounts, openLobby } from '../../bench/memoryKit.mjs';
