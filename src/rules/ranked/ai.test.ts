@@ -61,4 +61,21 @@ describe('the Rank and Flank computer opponent', () => {
     const beside = placed(s, 'a1', 18, 27, 0);
     expect(evaluate(lined, 0)).toBeGreaterThan(evaluate(beside, 0));
   });
+
+  it('RK-GAP-2 over the river, a regiment lined up on the bridge must also face over it', () => {
+    const s = start('bridge');
+    // On the bridge's middle line (x 24) 4" before it: facing over it, or wedged at 45 degrees.
+    expect(evaluate(placed(s, 'a1', 24, 30, 0), 0)).toBeGreaterThan(evaluate(placed(s, 'a1', 24, 30, 45), 0) + 0.5);
+  });
+
+  it('RK-GAP-2 over the river, only the regiment nearest the bridge heads for it; the next waits its turn', () => {
+    const s = start('bridge');
+    // The spearmen (a1) lined up before the bridge; the swordsmen (a2) wheeled towards its mouth,
+    // across a1's way, are worth no more there than where they set up (x 28, y 34).
+    const lined = placed(s, 'a1', 24, 31, 0);
+    expect(evaluate(placed(lined, 'a2', 26.5, 32, 315), 0)).toBeLessThanOrEqual(evaluate(lined, 0));
+    // With nobody before them, the same step towards the bridge is worth more.
+    const alone = placed(s, 'a1', 8, 40, 0);
+    expect(evaluate(placed(alone, 'a2', 24, 31, 0), 0)).toBeGreaterThan(evaluate(alone, 0) + 1);
+  });
 });

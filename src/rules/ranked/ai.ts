@@ -32,16 +32,31 @@ function blocked(s: RkState, a: Vec, b: Vec): boolean {
 /** How far before a bridge a regiment lines up on it (a block is as wide as the bridge, RK moves go straight ahead). */
 const LINE_UP = 6;
 
+/** The way to an enemy: its length and the point to head for. */
+interface Route {
+  d: number;
+  via: Vec;
+  /** Over a bridge, not yet lined up on it: its approach point, how far off the bridge's middle line, and the way over it. */
+  bridge?: { approach: Vec; aside: number; over: Vec };
+}
+
+/** Whether `facing` (degrees clockwise, 0 facing -y) is within 20 degrees of the direction (ux, uy). */
+function facesAlong(facing: number, ux: number, uy: number): boolean {
+  const [cos, sin] = cosSin((facing * Math.PI) / 180);
+  return sin * ux - cos * uy >= Math.cos((20 * Math.PI) / 180);
+}
+
 /**
  * How far `b` is from `a` for a regiment on foot, and the point to head for: straight, or when a
  * river lies between, by the nearest bridge: first to a point LINE_UP inches before its near end,
  * on its middle line, then straight over it (in at the middle of its edge nearest `a`, out at the
- * middle of its edge nearest `b`).
+ * middle of its edge nearest `b`). Lined up means on the middle line within an inch and, when
+ * `facing` is given, facing over the bridge.
  */
-function route(s: RkState, a: Vec, b: Vec): { d: number; via: Vec } {
+function route(s: RkState, a: Vec, b: Vec, facing: number | null = null): Route {
   const straight = { d: dist(a, b), via: b };
   if (!s.terrain.some((f) => f.impassable) || !blocked(s, a, b)) return straight;
-  let best: { d: number; via: Vec } | null = null;
+  let best: Route | null = null;
   for (const f of s.terrain) {
     if (f.kind !== 'bridge') continue;
     // Its ends: the middles of its edges that give onto open ground, not onto the river.
@@ -60,35 +75,78 @@ function route(s: RkState, a: Vec, b: Vec): { d: number; via: Vec } {
     const ux = (into.x - out.x) / span, uy = (into.y - out.y) / span;
     const along = (a.x - into.x) * ux + (a.y - into.y) * uy;
     const aside = Math.abs((a.x - into.x) * -uy + (a.y - into.y) * ux);
-    const lined = along <= LINE_UP + 0.5 && aside <= 1;
+    const lined = along <= LINE_UP + 0.5 && aside <= 1 && (facing === null || facesAlong(facing, -ux, -uy));
     const approach = { x: into.x + ux * LINE_UP, y: into.y + uy * LINE_UP };
     const d = (lined ? dist(a, into) : dist(a, approach) + LINE_UP) + span + dist(out, b);
-    if (!best || d < best.d) best = { d, via: lined ? (dist(a, into) > 1 ? into : out) : approach };
+    if (!best || d < best.d) best = lined ? { d, via: dist(a, into) > 1 ? into : out } : { d, via: approach, bridge: { approach, aside, over: { x: -ux, y: -uy } } };
   }
   return best ?? straight;
 }
+
+/** The way to the nearest enemy, by the route a block must take (null: no enemy). */
+function nearest(s: RkState, r: Regiment, enemies: readonly Regiment[]): Route | null {
+  let best: Route | null = null;
+  for (const e of enemies) {
+    const k = route(s, r.block.front, e.block.front, r.block.facing);
+    if (!best || k.d < best.d) best = k;
+  }
+  return best;
+}
+
+/** Points a regiment heading for a bridge loses per inch off its middle line. */
+const ASIDE = 1;
+/** Within this many inches of a bridge's approach point a regiment faces over the bridge, not at the point. */
+const NEAR_BRIDGE = 6;
+/** How far a regiment waiting for a bridge counts itself, and more per place in the column. */
+const WAITING = 30;
+const PER_PLACE = 8;
 
 /**
  * How well placed a regiment is: near the nearest enemy (`w` points an inch), and facing it. Only
  * the inches beyond its charge reach count: within it, and in a fight, the fight's odds decide
  * (`fights`), so a regiment is not drawn into a charge it would lose by the inches it gains.
+ * Heading for a bridge: also each inch off its middle line, and near it facing over it (a block
+ * must wheel aside and back to line up); `queued` > 0 (another goes first) no pull at all, only
+ * facing over the bridge, so the column does not jam its mouth.
  */
-function placing(s: RkState, r: Regiment, enemies: readonly Regiment[], w: number): number {
+function placing(s: RkState, r: Regiment, enemies: readonly Regiment[], w: number, queued: number): number {
   if (inCombat(s, r.id) || s.charge?.charger === r.id) return -w * chargeReach(r) + 1.5;
-  let d = Infinity;
-  let via: Vec | null = null;
-  for (const e of enemies) {
-    const k = route(s, r.block.front, e.block.front);
-    if (k.d < d) [d, via] = [k.d, k.via];
-  }
-  if (!via) return 0;
+  const k0 = nearest(s, r, enemies);
+  if (!k0) return 0;
   // Facing: 0 faces -y, 90 faces +x (degrees clockwise); towards the enemy, or the bridge on the way.
-  const rad = (r.block.facing * Math.PI) / 180;
-  const [cos, sin] = cosSin(rad);
+  const [cos, sin] = cosSin((r.block.facing * Math.PI) / 180);
   const fx = sin, fy = -cos;
-  const k = dist(r.block.front, via);
-  const toward = k > 1e-6 ? ((via.x - r.block.front.x) * fx + (via.y - r.block.front.y) * fy) / k : 1;
-  return -w * Math.max(d, chargeReach(r)) + 1.5 * toward;
+  const b = k0.bridge;
+  if (b && queued > 0) return -w * (WAITING + queued * PER_PLACE) + 1.5 * (b.over.x * fx + b.over.y * fy);
+  let toward: number;
+  if (b && dist(r.block.front, b.approach) < NEAR_BRIDGE) toward = b.over.x * fx + b.over.y * fy;
+  else {
+    const k = dist(r.block.front, k0.via);
+    toward = k > 1e-6 ? ((k0.via.x - r.block.front.x) * fx + (k0.via.y - r.block.front.y) * fy) / k : 1;
+  }
+  return -w * Math.max(k0.d, chargeReach(r)) + 1.5 * toward - ASIDE * (b?.aside ?? 0);
+}
+
+/**
+ * Each regiment's place in the column waiting for a bridge (0: its turn, or no bridge on its way):
+ * one block at a time fits on it, so the one nearest its approach point goes first (none while one
+ * is lined up on it or crossing) and the others wait.
+ */
+function bridgeQueue(s: RkState, mine: readonly Regiment[], enemies: readonly Regiment[]): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!s.terrain.some((f) => f.kind === 'bridge')) return out;
+  const waiting: { id: string; d: number }[] = [];
+  let onIt = false;
+  for (const r of mine) {
+    if (inCombat(s, r.id)) continue;
+    const k = nearest(s, r, enemies);
+    if (!k) continue;
+    if (k.bridge) waiting.push({ id: r.id, d: dist(r.block.front, k.bridge.approach) });
+    else if (k.d > dist(r.block.front, k.via) + 1e-6) onIt = true;
+  }
+  waiting.sort((a, b) => a.d - b.d || (a.id < b.id ? -1 : 1));
+  waiting.forEach((x, i) => out.set(x.id, i + (onIt ? 1 : 0)));
+  return out;
 }
 
 /** Expected unsaved wounds `r` deals `t` in a round (RK-GAP-3): its front rank with the second rank's support, and its characters. */
@@ -204,6 +262,7 @@ export function evaluate(s: RkState, me: Side): number {
     const enemies = onTable(s, other(side)).filter((r) => !r.fleeing);
     const w = pull(s, side);
     let v = 0;
+    const queue = bridgeQueue(s, onTable(s, side).filter((r) => !r.fleeing), enemies);
     for (const r of s.regiments) {
       if (r.side !== side) continue;
       const lost = r.destroyed ? 1 : r.fleeing ? gone : 0;
@@ -211,7 +270,7 @@ export function evaluate(s: RkState, me: Side): number {
       v -= 0.1 * r.cost * lost;
       if (r.destroyed) continue;
       v += strength(r) * (1 - lost);
-      if (!r.fleeing) pos[side]! += placing(s, r, enemies, w);
+      if (!r.fleeing) pos[side]! += placing(s, r, enemies, w, queue.get(r.id) ?? 0);
     }
     total[side] = v + fights(s, side);
   }
