@@ -290,7 +290,7 @@ if (existsSync(join(BENCH, 'memory.mjs'))) {
   else if (memory.measured === false) rows.push(row('JS heap after 1,000 matches vs after 10', '-', '<= 1.1x', 'not measured', memory.reason ?? ''));
   for (const r of Array.isArray(memory.rows) ? memory.rows : []) {
     rows.push(row(String(r.name), `${fmt(r.value, 3)}${r.unit ? ` ${r.unit}` : ''}`, String(r.target ?? '-'),
-      r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured', r.note ?? ''));
+      r.reference ? 'reference' : r.pass === true ? 'PASS' : r.pass === false ? 'FAIL' : 'not measured', r.note ?? ''));
   }
 }
 
