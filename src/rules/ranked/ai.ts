@@ -112,9 +112,8 @@ const PER_PLACE = 8;
  * must wheel aside and back to line up); `queued` > 0 (another goes first) no pull at all, only
  * facing over the bridge, so the column does not jam its mouth.
  */
-function placing(s: RkState, r: Regiment, enemies: readonly Regiment[], w: number, queued: number): number {
+function placing(s: RkState, r: Regiment, k0: Route | null, w: number, queued: number): number {
   if (inCombat(s, r.id) || s.charge?.charger === r.id) return -w * chargeReach(r) + 1.5;
-  const k0 = nearest(s, r, enemies);
   if (!k0) return 0;
   // Facing: 0 faces -y, 90 faces +x (degrees clockwise); towards the enemy, or the bridge on the way.
   const [cos, sin] = cosSin((r.block.facing * Math.PI) / 180);
@@ -135,14 +134,14 @@ function placing(s: RkState, r: Regiment, enemies: readonly Regiment[], w: numbe
  * one block at a time fits on it, so the one nearest its approach point goes first (none while one
  * is lined up on it or crossing) and the others wait.
  */
-function bridgeQueue(s: RkState, mine: readonly Regiment[], enemies: readonly Regiment[]): Map<string, number> {
+function bridgeQueue(s: RkState, mine: readonly Regiment[], routes: ReadonlyMap<string, Route | null>): Map<string, number> {
   const out = new Map<string, number>();
   if (!s.terrain.some((f) => f.kind === 'bridge')) return out;
   const waiting: { id: string; d: number }[] = [];
   let onIt = false;
   for (const r of mine) {
     if (inCombat(s, r.id)) continue;
-    const k = nearest(s, r, enemies);
+    const k = routes.get(r.id);
     if (!k) continue;
     if (k.bridge) waiting.push({ id: r.id, d: dist(r.block.front, k.bridge.approach) });
     else if (k.d > dist(r.block.front, k.via) + 1e-6) onIt = true;
@@ -265,7 +264,10 @@ export function evaluate(s: RkState, me: Side): number {
     const enemies = onTable(s, other(side)).filter((r) => !r.fleeing);
     const w = pull(s, side);
     let v = 0;
-    const queue = bridgeQueue(s, onTable(s, side).filter((r) => !r.fleeing), enemies);
+    // Each standing regiment's way to its nearest enemy, worked out once for the queue and the placing.
+    const ours = onTable(s, side).filter((r) => !r.fleeing);
+    const routes = new Map(ours.map((r) => [r.id, nearest(s, r, enemies)] as const));
+    const queue = bridgeQueue(s, ours, routes);
     for (const r of s.regiments) {
       if (r.side !== side) continue;
       const lost = r.destroyed ? 1 : r.fleeing ? gone : 0;
@@ -273,7 +275,7 @@ export function evaluate(s: RkState, me: Side): number {
       v -= 0.1 * r.cost * lost;
       if (r.destroyed) continue;
       v += strength(r) * (1 - lost);
-      if (!r.fleeing) pos[side]! += placing(s, r, enemies, w, queue.get(r.id) ?? 0);
+      if (!r.fleeing) pos[side]! += placing(s, r, routes.has(r.id) ? routes.get(r.id)! : nearest(s, r, enemies), w, queue.get(r.id) ?? 0);
     }
     total[side] = v + fights(s, side);
   }
