@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -149,17 +149,17 @@ extensions.add(CanvasTextSystem, CanvasTextPipe);`,
   'scene/text-bitmap/init.mjs': `import { extensions } from '../../extensions/Extensions.mjs';
 import { BitmapTextPipe } from './GpuBitmapTextPipe.mjs';
 extensions.add(BitmapTextPipe);`,
-  // The masks and texture sources, without video textures.
+  // The stencil mask (a Graphics or Container as a mask: the minimap's frame) and the texture
+  // sources, without video textures. No sprite (alpha) or colour masks: the boards set none, and
+  // a sprite set as a mask would fall to the stencil mask (its bounds) instead.
   'rendering/init.mjs': `import { extensions } from '../extensions/Extensions.mjs';
-import { AlphaMask } from './mask/alpha/AlphaMask.mjs';
-import { ColorMask } from './mask/color/ColorMask.mjs';
 import { StencilMask } from './mask/stencil/StencilMask.mjs';
 import { BufferImageSource } from './renderers/shared/texture/sources/BufferImageSource.mjs';
 import { CanvasSource } from './renderers/shared/texture/sources/CanvasSource.mjs';
 import { ImageSource } from './renderers/shared/texture/sources/ImageSource.mjs';
 import './renderers/shared/texture/utils/textureFrom.mjs';
 import './mask/MaskEffectManager.mjs';
-extensions.add(AlphaMask, ColorMask, StencilMask, ImageSource, CanvasSource, BufferImageSource);`,
+extensions.add(StencilMask, ImageSource, CanvasSource, BufferImageSource);`,
   // 'pixi.js/unsafe-eval' (shaders and uniforms without eval, for the Content-Security-Policy):
   // WebGL's polyfills, without WebGPU's uniform buffers and the particle container's.
   'unsafe-eval/init.mjs': `import { GlUboSystem } from '../rendering/renderers/gl/GlUboSystem.mjs';
@@ -215,25 +215,62 @@ ExtractSystem.defaultImageOptions = { format: 'png', quality: 1 };`,
 }`,
   // GraphicsContext.svg(), which the boards never call.
   'scene/graphics/shared/svg/SVGParser.mjs': `export function SVGParser() { throw new Error('Wartable: GraphicsContext.svg() is not in this build (vite.config.ts, pixiSlim)'); }`,
+  // SVG path strings (new GraphicsPath('M0 0 ...')) and arcToSvg, which the boards never use.
+  'scene/graphics/shared/svg/parseSVGPath.mjs': `export function parseSVGPath() { throw new Error('Wartable: SVG path strings are not in this build (vite.config.ts, pixiSlim)'); }`,
+  'scene/graphics/shared/buildCommands/buildArcToSvg.mjs': `export function buildArcToSvg() { throw new Error('Wartable: arcToSvg is not in this build (vite.config.ts, pixiSlim)'); }`,
   // Text with tagStyles (rich text runs), which the boards never set.
   'scene/text/canvas/utils/measureTaggedText.mjs': `function missing() { throw new Error('Wartable: tagged text (TextStyle.tagStyles) is not in this build (vite.config.ts, pixiSlim)'); }
 export { missing as measureTaggedText, missing as tokenizeTaggedRuns, missing as wordWrapTaggedLines };`,
 };
 
+/**
+ * Pixi modules kept, with a part taken out (the module's own text, edited; the build fails if the
+ * text to take out is gone). The alpha mask's render pipe, which rendering/init.mjs no longer
+ * registers a mask for: nothing asks for it, and it brings the mask filter's shaders. (The colour
+ * mask's pipe stays: every render asks it to start.)
+ */
+const pixiEdits: Record<string, [string, string][]> = {
+  'rendering/renderers/shared/system/SharedSystems.mjs': [
+    ["import { AlphaMaskPipe } from '../../../mask/alpha/AlphaMaskPipe.mjs';\n", ''],
+    ['  AlphaMaskPipe,\n', ''],
+  ],
+};
+
+/**
+ * colord's colour names, which PixiJS's Color registers: of them PixiJS itself names only black
+ * and white (its text style's defaults), and the boards pass numbers. The CSS basic colours and
+ * 'transparent' are kept; any other name is not a colour here.
+ */
+const colordNames = `const NAMES = { black: '#000000', silver: '#c0c0c0', gray: '#808080', grey: '#808080', white: '#ffffff', maroon: '#800000', red: '#ff0000', purple: '#800080', fuchsia: '#ff00ff', green: '#008000', lime: '#00ff00', olive: '#808000', yellow: '#ffff00', navy: '#000080', blue: '#0000ff', teal: '#008080', aqua: '#00ffff', transparent: '#0000' };
+export default function (Colord, parsers) {
+  parsers.string.push([(input) => { const hex = NAMES[input.toLowerCase()]; return hex ? new Colord(hex).toRgb() : null; }, 'name']);
+}`;
+
 function slimPixi(): Plugin {
   // Module ids are real paths (a symlinked node_modules resolved).
   const lib = realpathSync(fileURLToPath(new URL('./node_modules/pixi.js/lib/', import.meta.url))).replace(/\\/g, '/').replace(/\/?$/, '/');
+  const names = realpathSync(fileURLToPath(new URL('./node_modules/@pixi/colord/plugins/names.mjs', import.meta.url))).replace(/\\/g, '/');
   return {
     name: 'wartable-slim-pixi',
     enforce: 'pre',
     buildStart() {
-      for (const path of Object.keys(pixiSlim)) {
+      for (const path of [...Object.keys(pixiSlim), ...Object.keys(pixiEdits)]) {
         if (!existsSync(lib + path)) this.error(`pixiSlim: node_modules/pixi.js/lib/${path} is gone: check what replaces it`);
       }
     },
     load(id) {
       const file = id.split('?')[0]!.replace(/\\/g, '/');
-      return file.startsWith(lib) ? (pixiSlim[file.slice(lib.length)] ?? null) : null;
+      if (file === names) return colordNames;
+      if (!file.startsWith(lib)) return null;
+      const path = file.slice(lib.length);
+      const edits = pixiEdits[path];
+      if (!edits) return pixiSlim[path] ?? null;
+      let text = readFileSync(file, 'utf8');
+      for (const [from, to] of edits) {
+        if (!text.includes(from)) this.error(`pixiSlim: node_modules/pixi.js/lib/${path} no longer has ${JSON.stringify(from)}`);
+        text = text.replace(from, to);
+      }
+      return text;
     },
   };
 }

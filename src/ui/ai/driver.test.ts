@@ -4,10 +4,12 @@ import { matchStore } from '../../store/matchStore';
 import { useUi } from '../../store/uiStore';
 import { loadRuntime } from '../../systems/registry';
 import type { AnyRuntime } from '../../core/system';
-import { startComputer, useComputerStatus } from './driver';
+import { answer } from './answer';
+import { startComputer as startOn, useComputerStatus } from './driver';
 import { MOVE_GAP_MS, useComputerSpeed } from './speed';
 
 // The driver as the match screen runs it, without a worker (Node has none: it answers on the page).
+const startComputer = () => startOn((req) => answer(req, () => performance.now()));
 let runtime: AnyRuntime;
 let stop: (() => void) | null = null;
 beforeAll(async () => { runtime = (await loadRuntime('oldwest'))!; });

@@ -19,11 +19,10 @@ import { QuestionPrompt, type Question } from '../panels/QuestionPrompt';
 import { RulesNotes } from '../panels/RulesNotesLoader';
 import { UnitList, type UnitRow } from '../panels/UnitList';
 import { VictoryClose } from '../panels/victoryClose';
-import { ComputerBar } from '../ai/ComputerBar';
 import { hasComputer, onlyComputerActs } from '../ai/seats';
 import { undoTurn } from '../ai/undo';
-import { useComputer } from '../ai/useComputer';
-import { ExportMatchButton, StorageWarning } from '../saves/StorageWarning';
+import { ExportMatchButton } from '../saves/ExportMatchButton';
+import { troubleKind } from '../../store/storageTrouble';
 import { SettingsMenu } from '../settings/SettingsMenu';
 import { MatchFeed } from './MatchFeed';
 import type { DiceOwnerOf } from './diceOwners';
@@ -38,6 +37,10 @@ import { useFocusKeeper, useShortcuts } from './useShortcuts';
 import './MatchShell.css';
 
 /** The leave dialog's code comes the first time a player opens it. */
+// The computer's player and bar: fetched only for a match where a side is the computer's.
+const ComputerPlayer = lazy(() => import('../ai/ComputerPlayer'));
+// The warning that saving failed: fetched only when it did.
+const StorageWarning = lazy(() => import('../saves/StorageWarning').then((m) => ({ default: m.StorageWarning })));
 const ConfirmDialog = lazy(() => import('../panels/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export interface MatchShellProps {
@@ -85,7 +88,6 @@ export function MatchShell(p: MatchShellProps) {
   useCommitCounter();
   const t = useT();
   const canUndo = useMatch((m) => selectUndoable(m) > 0 || (m.replay?.rolled.length ?? 0) > 0);
-  useComputer();
   const replaying = useReplay((r) => r.on);
   const ui = useUi();
   const handoff = useSettings((x) => x.handoff);
@@ -104,6 +106,7 @@ export function MatchShell(p: MatchShellProps) {
   // Against the computer nobody hands the device over: the person keeps it, their view on screen.
   const computer = useMatch((m) => m.record?.computer);
   const computerOnly = !!rules && onlyComputerActs(rules, live, computer);
+  const storageTrouble = useMatch((m) => troubleKind(m.storageWarning) !== null);
   // The HUD says when the one to act is the computer.
   const hudActor = p.hud.actor && p.actor && computer?.[p.actor.side] ? { ...p.hud.actor, name: t('hud.computer', { name: p.hud.actor.name }) } : p.hud.actor;
   const handTo = rules && live && handoff && !hasComputer(computer) && !p.over && !replaying && !heldElsewhere ? handoffTarget(rules, live, ui.handedTo) : null;
@@ -121,7 +124,7 @@ export function MatchShell(p: MatchShellProps) {
       <div ref={boardArea} className="match-board" tabIndex={-1} aria-label={tw(t.lang, 'tools.board')} data-replay={replaying ? 'true' : undefined}>{p.board}{!replaying && p.boardOverlay}
         <BoardToolbar /><TapeReadout />
         {!replaying && !p.over && p.question && <QuestionPrompt {...p.question} blocked={handTo !== null || ui.rulesOpen || computerOnly} />}
-        {!replaying && <ComputerBar lang={t.lang} names={[p.players[0].name, p.players[1].name]} />}
+        {hasComputer(computer) && <Suspense fallback={null}><ComputerPlayer lang={t.lang} names={[p.players[0].name, p.players[1].name]} replaying={replaying} /></Suspense>}
         {replaying && <ReplayBar />}</div>
       <div className="match-drawer" data-open={drawerOpen ? 'true' : 'false'}>
         <button type="button" className="drawer-toggle btn" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(!drawerOpen)}>
@@ -152,7 +155,7 @@ export function MatchShell(p: MatchShellProps) {
       <RulesNotes open={ui.rulesOpen} at={ui.rulesAt} load={p.rulesNotes} title={t('rules.title')} onClose={() => ui.setRulesOpen(false)} />
       <ShortcutHelp />
       <ErrorToast message={toastText(ui.toast, t.lang)} onDismiss={() => ui.setToast(null)} />
-      <StorageWarning />
+      {storageTrouble && <Suspense fallback={null}><StorageWarning /></Suspense>}
       <TabBanner />
     </div>
   );

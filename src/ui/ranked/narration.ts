@@ -4,12 +4,14 @@
 // over with `learnNames(state.regiments, state.players)`, the simulator hands each event's state to
 // `narrate`, and without either a regiment is "Regiment A2" and a character "Character 1 of Regiment B1".
 import type { GameEvent } from '../../core/ruleset';
-import type { Localised } from '../../core/system';
 import { narrateNote } from '../../i18n/notes';
 import { plural, type Lang } from '../../i18n/words';
 import type { CombatEvent, CombatEventParams, CombatEventType } from '../../rules/ranked/combat/events';
 import type { RkEvent, RkEventParams, RkEventType } from '../../rules/ranked/events';
 import type { Phase, Side4 } from '../../rules/ranked/types';
+import { fighterName, learnLive, nameOf, playerOf } from './nameBook';
+
+export { fighterName, forgetNames, learnNames, nameOf, type NamedRegiment } from './nameBook';
 
 type AnyParams = RkEventParams & CombatEventParams;
 type AnyType = RkEventType | CombatEventType;
@@ -17,78 +19,6 @@ type Say<K extends AnyType> = (p: AnyParams[K], rolls: number[]) => string;
 type Narration = { readonly [K in AnyType]: Say<K> };
 
 // --- names --------------------------------------------------------------------------------------
-
-/** What `learnNames` needs of a regiment (the state's Regiment fits). */
-export interface NamedRegiment {
-  id: string;
-  side: 0 | 1;
-  kind: string;
-  name: Localised;
-  characters: readonly { id: string; name: Localised }[];
-}
-
-let book: { names: Map<string, Localised>; players: readonly string[] } = { names: new Map(), players: [] };
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'] as const;
-
-/**
- * Remembers the match's regiment and character names (and the players'), so the log names them as
- * the match screen does (names.ts): a side's regiments of the same troops numbered in list order,
- * "Spearmen I", "Spearmen II". The match screen calls it with the state's regiments.
- */
-export function learnNames(regiments: readonly NamedRegiment[], players: readonly string[] = []): void {
-  const names = new Map<string, Localised>();
-  for (const r of regiments) {
-    const same = regiments.filter((x) => x.side === r.side && x.kind === r.kind);
-    const at = same.indexOf(r);
-    const num = same.length > 1 ? ` ${ROMAN[at] ?? at + 1}` : '';
-    names.set(r.id, { en: `${r.name.en}${num}`, ru: `${r.name.ru}${num}` });
-    for (const c of r.characters) names.set(c.id, { ...c.name });
-  }
-  book = { names, players: [...players] };
-}
-
-// In the browser the log also learns the names of the match open (the store's live state), so it
-// names regiments even where no screen has called learnNames; the simulator and the tests (no
-// window) go without. The store loads with the app, so this import costs nothing.
-type LiveState = { system?: string; regiments?: readonly NamedRegiment[]; players?: readonly string[] } | null;
-let live: (() => LiveState) | null = null;
-let learnedFrom: unknown = null;
-if (typeof window !== 'undefined') {
-  void import('../../store/matchStore').then((m) => { live = () => m.useMatch.getState().state as LiveState; }, () => undefined);
-}
-
-function learnLive(given?: unknown): void {
-  const s = (given ?? live?.()) as LiveState | undefined;
-  if (!s || s.system !== 'ranked' || !s.regiments || s.regiments === learnedFrom) return;
-  learnedFrom = s.regiments;
-  learnNames(s.regiments, s.players ?? []);
-}
-
-/** Forgets the names (a match closed). */
-export function forgetNames(): void {
-  book = { names: new Map(), players: [] };
-  learnedFrom = null;
-}
-
-const REGIMENT = { en: 'Regiment', ru: 'Полк' } as const;
-const CHARACTER = { en: 'Character', ru: 'Герой' } as const;
-
-/** A regiment's or character's name in the language ("Spearmen 2"; without the book "Regiment A2"). */
-export function nameOf(lang: Lang, id: string | null | undefined): string {
-  if (!id) return '?';
-  const known = book.names.get(id);
-  if (known) return known[lang];
-  const m = /^(\w+)-c(\d+)$/.exec(id);
-  if (m) return lang === 'en' ? `${CHARACTER.en} ${m[2]} of ${nameOf(lang, m[1])}` : `${CHARACTER.ru} ${m[2]} (${nameOf(lang, m[1])})`;
-  return `${REGIMENT[lang]} ${id.toUpperCase()}`;
-}
-
-/** Who fights: a regiment's rank and file ('rf'), its champion, or a character. */
-export function fighterName(lang: Lang, unit: string, who: string): string {
-  if (who === 'rf') return nameOf(lang, unit);
-  if (who === 'champion') return lang === 'en' ? `the champion of ${nameOf('en', unit)}` : `чемпион (${nameOf('ru', unit)})`;
-  return nameOf(lang, who);
-}
 
 /** A combat is named after the regiment whose charge began it (its id ends with the charger's). */
 function combatOf(lang: Lang, combat: string): string {
@@ -98,7 +28,7 @@ function combatOf(lang: Lang, combat: string): string {
 }
 
 function player(lang: Lang, side: number): string {
-  return book.players[side] ?? (lang === 'en' ? (side === 0 ? 'The first army' : 'The second army') : side === 0 ? 'Первая армия' : 'Вторая армия');
+  return playerOf(side) ?? (lang === 'en' ? (side === 0 ? 'The first army' : 'The second army') : side === 0 ? 'Первая армия' : 'Вторая армия');
 }
 
 // --- little words -------------------------------------------------------------------------------

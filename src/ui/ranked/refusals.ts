@@ -9,7 +9,7 @@ import { wordTable, type Lang } from '../../i18n/words';
 import { RK_COMBAT_REASONS_EN, type RkCombatReason } from '../../rules/ranked/combat/reasons';
 import { profileOf } from '../../rules/ranked/profiles';
 import { RK_REASONS_EN, type RkReason } from '../../rules/ranked/reasons';
-import { fighterName, nameOf } from './narration';
+import { fighterName, nameOf } from './nameBook';
 
 type Code = RkReason | RkCombatReason;
 

@@ -1,14 +1,12 @@
 // Storage trouble as the player sees it. In a match: one warning per session (dismissible) that
-// play goes on and offers to export the match; and the match screen's Export button. On the saves
-// screen: a note when matches live only in this tab.
+// play goes on and offers to export the match (the match screen loads it when saving fails). On
+// the saves screen: a note when matches live only in this tab.
 import { useLang } from '../../i18n';
 import { useMatch } from '../../store/matchStore';
 import { troubleKind, useStorageNotice } from '../../store/storageTrouble';
-import { useUi } from '../../store/uiStore';
+import { exportOpenMatch } from './ExportMatchButton';
 import { warnWords as sv } from './warnStrings';
 import './saves.css';
-
-type Lang = 'en' | 'ru';
 
 export function StorageWarning() {
   const lang = useLang();
@@ -36,27 +34,6 @@ export function StorageWarning() {
   );
 }
 
-/** Downloads the open match; the file-writing code loads on the first export (not with the match). */
-function exportOpenMatch(lang: Lang) {
-  const record = useMatch.getState().record;
-  if (!record) return;
-  import('./savesApp').then(
-    (m) => m.downloadRecord(record),
-    (e: unknown) => useUi.getState().setToast(sv(lang, 'match.exportFailed', { detail: e instanceof Error ? e.message : String(e) })),
-  );
-}
-
-/** The match screen's Export button: downloads the open match as a .wartable.json file. */
-export function ExportMatchButton() {
-  const lang = useLang();
-  return (
-    <button type="button" className="btn" aria-label={sv(lang, 'match.exportName')} title={sv(lang, 'match.exportName')} onClick={() => exportOpenMatch(lang)}>
-      <span aria-hidden="true">⇩ </span>
-      <span className="hud-label">{sv(lang, 'match.export')}</span>
-    </button>
-  );
-}
-
-export function StorageNote({ lang }: { lang: Lang }) {
+export function StorageNote({ lang }: { lang: 'en' | 'ru' }) {
   return <p className="storage-note" role="note">{sv(lang, 'memoryOnly')}</p>;
 }

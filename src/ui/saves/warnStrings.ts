@@ -1,6 +1,6 @@
-// The words a match shows about saving (the storage warning, Export) and the saves screen's note
-// when matches live only in this tab, in English and Russian: apart from ./strings (the saves
-// screen's and the import's words), so a match loads only these.
+// The words of the storage warning (loaded when saving fails) and the saves screen's note when
+// matches live only in this tab, in English and Russian: apart from ./strings (the saves screen's
+// and the import's words) and ./exportWords (the match's Export button).
 import { wordTable } from '../../i18n/table';
 
 const EN = {
@@ -10,9 +10,6 @@ const EN = {
   'warn.saveFailed': 'The match could not be saved ({detail}). Play on: the last good save is kept, and you can export the match as it is now.',
   'warn.export': 'Export this match',
   'warn.dismiss': 'Dismiss the saving warning',
-  'match.export': 'Export',
-  'match.exportName': 'Export this match to a file',
-  'match.exportFailed': 'The match could not be exported: {detail}',
 };
 
 const RU: Record<keyof typeof EN, string> = {
@@ -22,9 +19,6 @@ const RU: Record<keyof typeof EN, string> = {
   'warn.saveFailed': 'Партию не удалось сохранить ({detail}). Играйте дальше: последнее удачное сохранение цело, а партию в нынешнем виде можно экспортировать.',
   'warn.export': 'Экспортировать эту партию',
   'warn.dismiss': 'Закрыть предупреждение о сохранении',
-  'match.export': 'Экспорт',
-  'match.exportName': 'Экспортировать эту партию в файл',
-  'match.exportFailed': 'Партию не удалось экспортировать: {detail}',
 };
 
 export type WarnKey = keyof typeof EN;
