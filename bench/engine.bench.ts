@@ -12,7 +12,6 @@ import { FP_SCENARIOS } from '../src/rules/firepower/scenarios';
 import { crowdPosition } from '../src/rules/oldwest/crowd';
 import { oldwest } from '../src/rules/oldwest/index';
 import { RED_GULCH } from '../src/rules/oldwest/scenarios';
-import type { OWState } from '../src/rules/oldwest/types';
 
 const SIZES = [5, 20, 50] as const;
 const PHASES = ['move', 'shoot', 'fight'] as const;
@@ -21,44 +20,71 @@ const SEEDS = [1, 2, 3];
 export const SNAPSHOT_EVERY = 25;
 
 
+/** CPU ms of this process since `c`. */
+const cpuSince = (c: NodeJS.CpuUsage): number => {
+  const d = process.cpuUsage(c);
+  return (d.user + d.system) / 1000;
+};
+
+/** Each timed round lasts at least this much CPU time, so a call of a few microseconds is timed over thousands. */
+const ROUND_MS = 20;
+
 /**
  * Milliseconds per call of f: the least CPU time of this process over `reps` rounds (other
- * programs on a shared machine add wall time, not CPU time), each round calling f enough times to
- * last a few milliseconds, since the CPU clock ticks coarsely. No forced collection between rounds:
- * after one, V8 shrinks its young space and the next replay runs several times slower.
+ * programs on a shared machine add wall time, not CPU time), each round calling f as many times
+ * as last ROUND_MS (found by doubling the calls until one round does): a listing of 0.03 ms timed
+ * in rounds of a few calls moved 2x between runs, and with it the 50-against-5 ratio. No forced
+ * collection between rounds: after one, V8 shrinks its young space and the next replay runs
+ * several times slower.
  */
 function best(f: () => unknown, reps: number): number {
-  const t0 = performance.now();
-  f();
-  const once = performance.now() - t0;
-  const calls = Math.max(1, Math.min(200, Math.ceil(5 / Math.max(once, 0.005))));
+  const calls = callsPerRound(f);
   let min = Infinity;
-  for (let i = 0; i < reps; i++) {
+  for (let i = 0; i < reps; i++) min = Math.min(min, round(f, calls));
+  return min;
+}
+
+/** How many calls of f last ROUND_MS of CPU (doubling from one). */
+function callsPerRound(f: () => unknown): number {
+  let calls = 1;
+  for (;;) {
     const c = process.cpuUsage();
     for (let k = 0; k < calls; k++) f();
-    const d = process.cpuUsage(c);
-    min = Math.min(min, (d.user + d.system) / 1000 / calls);
+    if (cpuSince(c) >= ROUND_MS || calls >= 1 << 20) return calls;
+    calls *= 2;
   }
-  return min;
+}
+
+/** CPU ms per call of f over one round of `calls` calls. */
+function round(f: () => unknown, calls: number): number {
+  const c = process.cpuUsage();
+  for (let k = 0; k < calls; k++) f();
+  return cpuSince(c) / calls;
 }
 
 export interface ListingRow { perSide: number; phase: string; ms: number; actions: number }
 
-function listing(): ListingRow[] {
+/**
+ * Each phase's listing at every size, the sizes' rounds taken in turn (5, 20, 50, 5, 20, 50, ...)
+ * so a ratio between sizes compares code timed under the same conditions: timed one size after
+ * another, the 50-against-5 ratio of the Shoot listing moved between 6x and 21x on a shared machine.
+ */
+function listing(reps = 6): ListingRow[] {
   const rows: ListingRow[] = [];
-  for (const perSide of SIZES) {
-    for (const phase of PHASES) {
-      const states: OWState[] = SEEDS.map((seed) => crowdPosition(perSide, phase, seed));
-      for (const s of states) oldwest.legalActions(s); // warm up
-      let ms = 0, actions = 0;
-      for (const s of states) {
-        ms = Math.max(ms, best(() => oldwest.legalActions(s), perSide === 50 ? 4 : 6));
-        actions = Math.max(actions, oldwest.legalActions(s).length);
-      }
-      rows.push({ perSide, phase, ms, actions });
+  for (const phase of PHASES) {
+    const sets = SIZES.map((perSide) => SEEDS.map((seed) => crowdPosition(perSide, phase, seed)));
+    const fns = sets.map((states) => states.map((s) => () => oldwest.legalActions(s)));
+    for (const list of fns) for (const f of list) f(); // warm up
+    const calls = fns.map((list) => list.map(callsPerRound));
+    const mins = fns.map((list) => list.map(() => Infinity));
+    for (let r = 0; r < reps; r++) {
+      fns.forEach((list, i) => list.forEach((f, j) => { mins[i]![j] = Math.min(mins[i]![j]!, round(f, calls[i]![j]!)); }));
     }
+    SIZES.forEach((perSide, i) => {
+      rows.push({ perSide, phase, ms: Math.max(...mins[i]!), actions: Math.max(...sets[i]!.map((s) => oldwest.legalActions(s).length)) });
+    });
   }
-  return rows;
+  return rows.sort((a, b) => a.perSide - b.perSide || PHASES.indexOf(a.phase as (typeof PHASES)[number]) - PHASES.indexOf(b.phase as (typeof PHASES)[number]));
 }
 
 function longGame<S, A, Sc>(rules: Ruleset<S, A, Sc>, scenario: Sc, want: number, prefer?: (a: A) => boolean): { seed: number; actions: A[] } {

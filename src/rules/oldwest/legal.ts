@@ -6,7 +6,7 @@ import { listingBases, listingRules, type ListingBases } from './moveListing';
 import { planMove, reachChecker, terrainAround } from '../../core/table/pathing';
 import type { TerrainLists } from '../../core/table/terrainLists';
 import type { MoveChecker } from '../../core/table/moveCheck';
-import { canShootAt, cannotShoot } from './shooting';
+import { listShots } from './shotListing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { aliveFighters } from './state';
 import { yeeHawTooFar } from './heroics';
@@ -85,15 +85,7 @@ export function legalActions(s: OWState): OWAction[] {
       }
     }
   }
-  if (s.phase === 'shoot') {
-    const index = buildTerrainIndex(s.table);
-    for (const f of living) {
-      if (cannotShoot(s, f)) continue;
-      for (const e of living) {
-        if (canShootAt(index, f, e)) out.push({ type: 'shoot', fighterId: f.id, targetId: e.id });
-      }
-    }
-  }
+  if (s.phase === 'shoot') listShots(s, living, out);
   out.push({ type: 'endPhase' });
   return out;
 }

@@ -5,6 +5,7 @@ import type { GameEvent } from '../../core/ruleset';
 import { reason, refuseWith, type Reason } from './reasons';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
 import { closestOnSegment } from '../../core/table/geometry';
+import { blocksSight } from '../../core/table/sightGrid';
 import { BASE_RADIUS, type Vec } from '../../core/table/types';
 import { moveAllowedToShoot, moveOf, weaponRange, weaponStrength, WEAPONS } from './profiles';
 import { aliveFighters, edgeDistance, engaged, fighter, inContact } from './state';
@@ -45,7 +46,8 @@ export interface ShotInfo {
   inTheWay: InTheWay[];
 }
 
-export function cannotShoot(s: OWState, f: Fighter): Reason | null {
+/** Why `f` cannot shoot now, or null. `inFight` is engaged(s, f) when the caller knows it already. */
+export function cannotShoot(s: OWState, f: Fighter, inFight?: boolean): Reason | null {
   const fighter = f.name;
   if (s.phase !== 'shoot') return reason('notShootPhase');
   if (s.pending) return reason('answerFirst');
@@ -57,7 +59,7 @@ export function cannotShoot(s: OWState, f: Fighter): Reason | null {
   if (f.dived) return reason('dived', { fighter });
   if (f.weapon === 'none') return reason('noGun', { fighter });
   if (f.onGround) return reason('onGround', { fighter });
-  if (engaged(s, f)) return reason('inContact', { fighter });
+  if (inFight ?? engaged(s, f)) return reason('inContact', { fighter });
   if (f.moveUsed > moveAllowedToShoot(f.weapon, moveOf(f)) + 1e-6) {
     const w = WEAPONS[f.weapon];
     return reason(w.move === 'none' ? 'movedNoShot' : 'movedHalf', { fighter, weapon: w.name.en.toLowerCase(), weaponId: w.id });
@@ -65,7 +67,7 @@ export function cannotShoot(s: OWState, f: Fighter): Reason | null {
   return null;
 }
 
-/** The sight line from shooter to target: centre first, then to either side of the target's base. */
+/** The sight line from shooter to target: centre first, then to either side of the target's base (canShootAt makes the same three). */
 function sightLines(from: Vec, to: Vec): [Vec, Vec][] {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
@@ -129,8 +131,15 @@ export function sightBetween(s: OWState, from: Vec, to: Vec, opts: { toBase: boo
 export function canShootAt(index: TerrainIndex, f: Fighter, t: Fighter): boolean {
   if (t.side === f.side || t.status !== 'ok') return false;
   if (Math.max(0, edgeDistance(f, t)) > weaponRange(f.weapon, f.profile) + 1e-6) return false;
-  for (const [a, b] of sightLines(f.pos, t.pos)) if (!index.sightLine(a, b).blocked) return true;
-  return false;
+  // sightLines' three lines (to the centre, then either side of the base), none of them built.
+  const from = f.pos, to = t.pos;
+  if (!blocksSight(index, from.x, from.y, to.x, to.y)) return true;
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const len = norm(dx, dy) || 1;
+  const nx = (-dy / len) * BASE_RADIUS * 0.9;
+  const ny = (dx / len) * BASE_RADIUS * 0.9;
+  return !blocksSight(index, from.x, from.y, to.x + nx, to.y + ny) || !blocksSight(index, from.x, from.y, to.x - nx, to.y - ny);
 }
 
 /** Everything about a shot before the dice: can it be taken, and what is in the way. */
