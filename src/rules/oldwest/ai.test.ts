@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../core/ai/choose';
+import { scriptedDice } from '../../core/dice';
 import { randomPositions, refusedChoices, secretChoices } from '../../core/ai/testkit';
 import { evaluate } from './ai';
 import { oldwest } from './index';
@@ -42,6 +43,34 @@ describe('the Old West computer opponent', () => {
     const hurt: OWState = { ...s, fighters: { ...s.fighters, [enemy]: { ...s.fighters[enemy]!, status: 'out' } } };
     expect(evaluate(hurt, 0)).toBeGreaterThan(evaluate(s, 0) + 5);
     expect(evaluate(hurt, 1)).toBeLessThan(evaluate(s, 1) - 5);
+  });
+
+  it('OW-GAP-3 counts the guns: a carbine that reaches an enemy whose sixgun does not is better placed than both in reach', () => {
+    // Anna's sheriff with a carbine (20") faces Boris's desperado with a sixgun (10"), on a bare table.
+    const at = (x: number) => position([{ ...sheriff('w', x, 18), weapon: 'carbine' }], [desperado('k', 30, 18)]);
+    const far = at(14); // 16" apart: only the carbine reaches
+    const near = at(22); // 8" apart: both reach
+    expect(evaluate(far, 0)).toBeGreaterThan(evaluate(near, 0));
+    expect(evaluate(far, 1)).toBeLessThan(evaluate(near, 1));
+  });
+
+  it('OW-GAP-3 counts a sight line a building blocks: an enemy gun that cannot see a fighter does not threaten it', () => {
+    const wall = { id: 'b', kind: 'building' as const, name: 'Store', height: 3, poly: [{ x: 16, y: 12 }, { x: 18, y: 12 }, { x: 18, y: 24 }, { x: 16, y: 24 }] };
+    // Boris's desperado has a rifle (24"); Anna's sheriff has no gun that reaches 14".
+    const open = position([sheriff('w', 10, 18)], [{ ...desperado('k', 24, 18), weapon: 'rifle' }]);
+    const hidden = position([sheriff('w', 10, 18)], [{ ...desperado('k', 24, 18), weapon: 'rifle' }], { terrain: [wall] });
+    expect(evaluate(hidden, 0)).toBeGreaterThan(evaluate(open, 0) + 1);
+  });
+
+  it('OW-12 keeps a carbine out of an enemy sixgun\'s reach when it moves', () => {
+    const s = position([{ ...sheriff('w', 14, 18), weapon: 'carbine' }], [desperado('k', 30, 18)]);
+    const { action } = chooseAction(oldwestRuntime, oldwest.playerView(s, 0), 0, 'normal', 3);
+    const after = oldwest.apply(s, action, scriptedDice([])).state;
+    expect(action).toMatchObject({ type: 'move', fighterId: '0:w' });
+    const w = after.fighters['0:w']!.pos;
+    const k = after.fighters['1:k']!.pos;
+    // Centre to centre beyond 11": edge to edge beyond the sixgun's 10" (bases 1" across).
+    expect((w.x - k.x) ** 2 + (w.y - k.y) ** 2).toBeGreaterThan(11 ** 2);
   });
 
   it('OW-12 shoots or charges an enemy in reach rather than ending the phase', () => {

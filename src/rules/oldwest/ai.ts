@@ -5,7 +5,7 @@ import { boundedOutcomes } from '../../core/ai/bounded';
 import type { AiOutcome, SystemAi } from '../../core/ai/types';
 import { dist } from '../../core/table/geometry';
 import { NO_FAME, owResolver } from './resolver';
-import { WEAPONS } from './profiles';
+import { threats } from './aiThreat';
 import type { Fighter, OWAction, OWState, Side } from './types';
 
 /** A fighter standing, by its profile: Fight, Strength, Defence, Attacks and Wounds weigh in. */
@@ -25,16 +25,12 @@ function toEdge(s: OWState, f: Fighter, edge: 'north' | 'south' | 'east' | 'west
   }
 }
 
-/** Position: close enough to shoot (within the weapon's range) and to charge, and standing. */
+/** Position: nearer the enemy (a little for each inch), and standing. */
 function placing(s: OWState, f: Fighter, enemies: readonly Fighter[]): number {
   if (enemies.length === 0) return 0;
   let nearest = Infinity;
   for (const e of enemies) nearest = Math.min(nearest, dist(f.pos, e.pos));
-  const range = WEAPONS[f.weapon]?.range ?? 0;
-  const reach = f.weapon === 'thrownKnife' ? range * f.profile.s : range;
-  // Within range is worth most; beyond it, closing in is worth a little.
-  const inRange = reach > 0 && nearest <= reach ? 0.25 : 0;
-  return inRange - 0.01 * nearest - (f.onGround ? 0.2 : 0);
+  return -0.01 * nearest - (f.onGround ? 0.2 : 0);
 }
 
 /**
@@ -45,6 +41,9 @@ const score = (total: readonly number[], pos: readonly number[], me: Side): numb
   const them = me === 0 ? 1 : 0;
   return total[me]! + pos[me]! - total[them]!;
 };
+
+/** The weight of the sides' threats (expected loss of one volley each, in the same points). */
+export const THREAT = 1;
 
 /** Side `me`'s standing, the other's subtracted. */
 export function evaluate(s: OWState, me: Side): number {
@@ -74,7 +73,9 @@ export function evaluate(s: OWState, me: Side): number {
     }
     total[side] = v;
   }
-  return score(total, pos, me);
+  // The guns: what each side's shooters can take from the other with a volley from where they stand.
+  const threat = threats(s, living, (f) => 10 * worth(f));
+  return score(total, pos, me) + THREAT * (threat[me]! - threat[me === 0 ? 1 : 0]!);
 }
 
 const ORDER: Record<OWAction['type'], number> = {
