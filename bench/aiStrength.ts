@@ -4,7 +4,8 @@
 //   "normal" against the one-ply greedy player (goal: wins at least 65%),
 //   "hard" against "normal"                   (goal: wins at least 60%),
 //   and for reference the greedy player against itself (no goal: how much a scenario favours one
-//   side when both play alike; goals per side are harder from the side it does not favour),
+//   side when both play alike; goals per side are harder from the side it does not favour) and,
+//   when asked (--matchups greedy-random), against a random player (what the evaluation alone wins),
 // and the p95 time of a "normal" choice (goal: at most 2 s). Times are this process's CPU time
 // (process.cpuUsage), so the other work of a shared machine does not count; the computer's
 // deadlines read the same clock. A draw, or a match still going after --max-actions, is not a win.
@@ -18,11 +19,13 @@ import type { Side } from '../src/core/ruleset';
 import { loadAllRuntimes } from '../src/systems/registry';
 import type { BenchRow } from './benchRow';
 
-const MATCHUPS: Record<string, { player: ArenaPlayer; against: ArenaPlayer; goal: number | null }> = {
+const MATCHUPS: Record<string, { player: ArenaPlayer; against: ArenaPlayer; goal: number | null; onlyWhenAsked?: boolean }> = {
   'normal-random': { player: 'normal', against: 'random', goal: 95 },
   'normal-greedy': { player: 'normal', against: 'greedy', goal: 65 },
   'hard-normal': { player: 'hard', against: 'normal', goal: 60 },
   'greedy-greedy': { player: 'greedy', against: 'greedy', goal: null },
+  // How much an evaluation alone is worth (the greedy player is one ply of it): run when asked.
+  'greedy-random': { player: 'greedy', against: 'random', goal: null, onlyWhenAsked: true },
 };
 
 const cpuNow = (): number => {
@@ -66,7 +69,8 @@ export async function runAiBench(games: number, systems: readonly string[] | nul
         const note = `${won} won, ${drawn} drawn, ${unfinished} unfinished, ${games - won - drawn - unfinished} lost of ${games} (${scenarios.join(', ')} in turn); ${((Date.now() - t0) / 1000).toFixed(0)} s`;
         console.log(`${manifest.id} ${m.player} vs ${m.against}, as player ${side + 1}: ${pct.toFixed(0)}% — ${note}`);
         if (m.goal === null) {
-          rows.push({ name: `AI ${manifest.id}: scenario balance, greedy against greedy, player ${side + 1} wins`, value: pct, unit: '%', target: 'none (reference)', pass: null, reference: true, note });
+          const what = m.against === m.player ? `scenario balance, ${m.player} against ${m.against}` : `${m.player} against ${m.against}`;
+          rows.push({ name: `AI ${manifest.id}: ${what}, player ${side + 1} wins`, value: pct, unit: '%', target: 'none (reference)', pass: null, reference: true, note });
         } else {
           rows.push({ name: `AI ${manifest.id}: ${m.player} beats ${m.against} as player ${side + 1}`, value: pct, unit: '%', target: `>= ${m.goal}`, pass: games ? pct >= m.goal : null, note });
         }
@@ -82,7 +86,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const games = Math.max(0, Number(arg('games', '200')));
   if (!Number.isFinite(games)) throw new Error('--games must be a number of games, e.g. --games 200');
   const systems = arg('systems', '') ? arg('systems', '').split(',') : null;
-  const matchups = arg('matchups', Object.keys(MATCHUPS).join(',')).split(',');
+  const matchups = arg('matchups', Object.keys(MATCHUPS).filter((k) => !MATCHUPS[k]!.onlyWhenAsked).join(',')).split(',');
   const unknown = matchups.filter((k) => !MATCHUPS[k]);
   if (unknown.length) throw new Error(`unknown matchup ${unknown.join(', ')}: expected ${Object.keys(MATCHUPS).join(', ')}`);
   const out = await runAiBench(games, systems, matchups, Number(arg('max-actions', '3000')));
