@@ -3,6 +3,7 @@
 // shot by the rules' own numbers (the Shootin' value to hit, each barrier in the way passed on
 // OBSTACLE_PASS, the wound chart at the range's Strength). Fighters in the way are left out, and a
 // shooter counts its best target only (one shot a phase).
+import { powInt } from '../../core/exactMath';
 import { blocksSight } from '../../core/table/sightGrid';
 import { buildTerrainIndex, type TerrainIndex } from '../../core/table/terrainIndex';
 import { weaponRange, weaponStrength } from './profiles';
@@ -22,7 +23,7 @@ export function woundChanceOfShot(index: TerrainIndex, f: Fighter, t: Fighter): 
   const wound = need.second === null ? (7 - need.first) / 6 : ((7 - need.first) / 6) * ((7 - need.second) / 6);
   const hit = Math.min(1, Math.max(0, (7 - f.profile.sh) / 6));
   const barriers = index.crossedBarriers(f.pos, t.pos).length;
-  return hit * ((7 - OBSTACLE_PASS) / 6) ** barriers * wound;
+  return hit * powInt((7 - OBSTACLE_PASS) / 6, barriers) * wound;
 }
 
 /**
