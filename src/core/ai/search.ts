@@ -31,6 +31,13 @@ export interface LevelBudget {
   maxRuns: number;
   /** Noise added to the root scores, as a share of their spread (easy only). */
   noise: number;
+  /**
+   * The searching side's own decisions followed greedily before the other side decides, without
+   * spending `depth` (at most this many in a row): each root candidate is judged where the turn
+   * passes, so ending a turn is not weighed against the other side's reply while carrying on is
+   * weighed against the side's own best next move.
+   */
+  ownSteps: number;
   /** Default time allowed (ms of the injected clock). */
   deadlineMs: number;
   /** Most simulated actions in all (the bound when no clock is given). */
@@ -38,9 +45,9 @@ export interface LevelBudget {
 }
 
 export const BUDGETS: Record<AiLevel, LevelBudget> = {
-  easy: { depth: 0, width: 1, innerWidth: 0, samples: 3, branches: 1, maxRuns: 300, noise: 0.6, deadlineMs: 500, maxApplies: 1_500 },
-  normal: { depth: 2, width: 4, innerWidth: 12, samples: 6, branches: 3, maxRuns: 1_500, noise: 0, deadlineMs: 1_500, maxApplies: 12_000 },
-  hard: { depth: 4, width: 8, innerWidth: 24, samples: 10, branches: 4, maxRuns: 4_000, noise: 0, deadlineMs: 6_000, maxApplies: 60_000 },
+  easy: { depth: 0, width: 1, innerWidth: 0, samples: 3, branches: 1, maxRuns: 300, noise: 0.6, ownSteps: 0, deadlineMs: 500, maxApplies: 1_500 },
+  normal: { depth: 2, width: 4, innerWidth: 12, samples: 6, branches: 3, maxRuns: 1_500, noise: 0, ownSteps: 8, deadlineMs: 1_500, maxApplies: 12_000 },
+  hard: { depth: 4, width: 8, innerWidth: 24, samples: 10, branches: 4, maxRuns: 4_000, noise: 0, ownSteps: 8, deadlineMs: 6_000, maxApplies: 60_000 },
 };
 
 interface Ctx<S, A> {
@@ -155,8 +162,18 @@ function onePly<S, A>(c: Ctx<S, A>, state: S, who: Side, limit: number): Scored<
 }
 
 /** The value of `state` looking `depth` decisions on, each taken greedily by its one-ply score. */
-function value<S, A>(c: Ctx<S, A>, state: S, depth: number): number {
+function value<S, A>(c: Ctx<S, A>, state: S, depth: number, own = 0): number {
   const who = decider(c, state);
+  if (c.ai?.turnHorizon && who === c.side && depth > 0 && own < c.budget.ownSteps && !outOfTime(c)) {
+    // The side's own next decision, taken greedily, spends no depth (see LevelBudget.ownSteps).
+    const scored = onePly(c, state, who, c.budget.innerWidth);
+    if (scored.length === 0) return score(c, state);
+    let best = scored[0]!;
+    for (const x of scored) if (x.q > best.q) best = x;
+    let v = 0;
+    for (const o of likeliest(best.outs, c.budget.branches)) v += o.p * value(c, o.state, depth, own + 1);
+    return v;
+  }
   if (who === null || depth <= 0 || outOfTime(c)) return score(c, state);
   const scored = onePly(c, state, who, c.budget.innerWidth);
   if (scored.length === 0) return score(c, state);

@@ -26,6 +26,13 @@ export interface SystemAi<S, A> {
    * system cannot enumerate this action.
    */
   outcomes?(state: S, action: A, maxRuns: number): readonly AiOutcome<S>[] | null;
+  /**
+   * The side's own decisions in a row are followed to where the other side decides, without
+   * spending the search's depth (LevelBudget.ownSteps): for systems whose turn is many decisions of
+   * one side, where a fixed depth judged ending the turn against the other side's reply but
+   * carrying on against the side's own best next move. Measured before it is turned on.
+   */
+  turnHorizon?: boolean;
   /** The unit the action is about (for the board to highlight), or null. */
   focus?(action: A, state: S): string | null;
 }

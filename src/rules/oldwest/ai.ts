@@ -98,4 +98,5 @@ function outcomes(s: OWState, a: OWAction, maxRuns: number): AiOutcome<OWState>[
   return boundedOutcomes(owResolver(NO_FAME), s, a, maxRuns);
 }
 
-export const oldwestAi: SystemAi<OWState, OWAction> = { evaluate, candidates, outcomes, focus };
+// turnHorizon: a posse's phase is one decision per fighter (docs/ai.md, "The search").
+export const oldwestAi: SystemAi<OWState, OWAction> = { evaluate, candidates, outcomes, focus, turnHorizon: true };

@@ -57,4 +57,5 @@ function focus(a: SgAction): string | null {
   return null;
 }
 
-export const siegeAi: SystemAi<SgState, SgAction> = { evaluate, candidates, focus };
+// turnHorizon: a turn is the magic, every warrior's move and fight, then its end (docs/ai.md, "The search").
+export const siegeAi: SystemAi<SgState, SgAction> = { evaluate, candidates, focus, turnHorizon: true };
