@@ -161,28 +161,23 @@ function onePly<S, A>(c: Ctx<S, A>, state: S, who: Side, limit: number): Scored<
   return out;
 }
 
-/** The value of `state` looking `depth` decisions on, each taken greedily by its one-ply score. */
+/**
+ * The value of `state` looking `depth` decisions on, each taken greedily by its one-ply score. With
+ * the system's `turnHorizon`, the searching side's own decisions spend no depth, up to
+ * `ownSteps` in a row (see LevelBudget.ownSteps).
+ */
 function value<S, A>(c: Ctx<S, A>, state: S, depth: number, own = 0): number {
   const who = decider(c, state);
-  if (c.ai?.turnHorizon && who === c.side && depth > 0 && own < c.budget.ownSteps && !outOfTime(c)) {
-    // The side's own next decision, taken greedily, spends no depth (see LevelBudget.ownSteps).
-    const scored = onePly(c, state, who, c.budget.innerWidth);
-    if (scored.length === 0) return score(c, state);
-    let best = scored[0]!;
-    for (const x of scored) if (x.q > best.q) best = x;
-    let v = 0;
-    for (const o of likeliest(best.outs, c.budget.branches)) v += o.p * value(c, o.state, depth, own + 1);
-    return v;
-  }
   if (who === null || depth <= 0 || outOfTime(c)) return score(c, state);
+  const free = !!c.ai?.turnHorizon && who === c.side && own < c.budget.ownSteps;
   const scored = onePly(c, state, who, c.budget.innerWidth);
   if (scored.length === 0) return score(c, state);
   const mine = who === c.side;
   let best = scored[0]!;
   for (const s of scored) if (mine ? s.q > best.q : s.q < best.q) best = s;
-  if (depth === 1) return best.q;
+  if (!free && depth === 1) return best.q;
   let v = 0;
-  for (const o of likeliest(best.outs, c.budget.branches)) v += o.p * value(c, o.state, depth - 1);
+  for (const o of likeliest(best.outs, c.budget.branches)) v += o.p * (free ? value(c, o.state, depth, own + 1) : value(c, o.state, depth - 1));
   return v;
 }
 

@@ -34,16 +34,19 @@ export function woundChanceOfShot(index: TerrainIndex, f: Fighter, t: Fighter): 
 export function threats(s: OWState, living: readonly [readonly Fighter[], readonly Fighter[]], worth: (f: Fighter) => number): [number, number] {
   const index = buildTerrainIndex(s.table);
   const out: [number, number] = [0, 0];
+  // Each fighter's worth and Wounds left, worked out once for all the shooters aiming at it.
+  const worths = living.map((list) => list.map(worth));
+  const left = living.map((list) => list.map((t) => Math.max(1, t.profile.w - t.woundsLost)));
   for (const side of [0, 1] as const) {
-    const targets = living[side === 0 ? 1 : 0];
+    const them = side === 0 ? 1 : 0;
+    const targets = living[them];
     for (const f of living[side]) {
       if (f.weapon === 'none' || f.onGround) continue;
       let best = 0;
-      for (const t of targets) {
-        const left = Math.max(1, t.profile.w - t.woundsLost);
-        const v = woundChanceOfShot(index, f, t) * worth(t) / left;
+      targets.forEach((t, i) => {
+        const v = woundChanceOfShot(index, f, t) * worths[them]![i]! / left[them]![i]!;
         if (v > best) best = v;
-      }
+      });
       out[side] += best;
     }
   }

@@ -67,13 +67,17 @@ export function cannotShoot(s: OWState, f: Fighter, inFight?: boolean): Reason |
   return null;
 }
 
-/** The sight line from shooter to target: centre first, then to either side of the target's base (canShootAt makes the same three). */
-function sightLines(from: Vec, to: Vec): [Vec, Vec][] {
+/** From the target's centre to a side of its base, across the line from `from` (a sight line's end). */
+function baseSide(from: Vec, to: Vec): [number, number] {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const len = norm(dx, dy) || 1;
-  const nx = (-dy / len) * BASE_RADIUS * 0.9;
-  const ny = (dx / len) * BASE_RADIUS * 0.9;
+  return [(-dy / len) * BASE_RADIUS * 0.9, (dx / len) * BASE_RADIUS * 0.9];
+}
+
+/** The sight line from shooter to target: centre first, then to either side of the target's base. */
+function sightLines(from: Vec, to: Vec): [Vec, Vec][] {
+  const [nx, ny] = baseSide(from, to);
   return [[from, to], [from, { x: to.x + nx, y: to.y + ny }], [from, { x: to.x - nx, y: to.y - ny }]];
 }
 
@@ -131,14 +135,10 @@ export function sightBetween(s: OWState, from: Vec, to: Vec, opts: { toBase: boo
 export function canShootAt(index: TerrainIndex, f: Fighter, t: Fighter): boolean {
   if (t.side === f.side || t.status !== 'ok') return false;
   if (Math.max(0, edgeDistance(f, t)) > weaponRange(f.weapon, f.profile) + 1e-6) return false;
-  // sightLines' three lines (to the centre, then either side of the base), none of them built.
+  // sightLines' three lines (to the centre, then either side of the base), no arrays built.
   const from = f.pos, to = t.pos;
   if (!blocksSight(index, from.x, from.y, to.x, to.y)) return true;
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  const len = norm(dx, dy) || 1;
-  const nx = (-dy / len) * BASE_RADIUS * 0.9;
-  const ny = (dx / len) * BASE_RADIUS * 0.9;
+  const [nx, ny] = baseSide(from, to);
   return !blocksSight(index, from.x, from.y, to.x + nx, to.y + ny) || !blocksSight(index, from.x, from.y, to.x - nx, to.y - ny);
 }
 
