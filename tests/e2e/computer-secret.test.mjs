@@ -201,9 +201,21 @@ async function roninSplit({ viewport, tap, computerFirst }) {
   }
   assert.equal(splits[0][mine[0].id].attack, attack, 'the person’s split is the one set on screen');
   assert.match(log, /initiative \d/, 'initiative is rolled');
-  // The fight goes on: an attack, a pass or a defence is chosen by one side or the other.
+  // The match goes on: the computer makes its next choice, or the person is the one the rules wait
+  // on (a question over the board, a split, or the roster in the next turn's phases).
   const n = (await live(page)).actions;
-  await page.waitForFunction((k) => globalThis.__wartable.match.getState().record.actions.length > k || !!document.querySelector('.question'), n, { timeout: 20_000 });
+  const goesOn = (k) => {
+    const m = globalThis.__wartable.match.getState();
+    const rules = m.runtime.rules;
+    return m.record.actions.length > k || rules.isOver(m.state) || rules.actors(m.state).includes(0);
+  };
+  await page.waitForFunction(goesOn, n, { timeout: 20_000 }).catch(async (e) => {
+    const at = await page.evaluate(() => {
+      const m = globalThis.__wartable.match.getState();
+      return { phase: m.state.phase, bout: m.state.bout, actors: m.runtime.rules.actors(m.state), last: m.record.actions.slice(-3) };
+    });
+    throw new Error(`the match stopped after the reveal: ${JSON.stringify(at)}`, { cause: e });
+  });
   const seen = await screenReport(page);
   assert.deepEqual(seen.leaks, [], 'the computer’s split never showed before the reveal');
   assert.equal(seen.curtain, false, 'the hand-off curtain never showed');
