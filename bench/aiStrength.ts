@@ -53,6 +53,7 @@ export async function runAiBench(games: number, systems: readonly string[] | nul
       const m = MATCHUPS[key]!;
       for (const side of [0, 1] as Side[]) {
         let won = 0, drawn = 0, unfinished = 0;
+        const byScenario = new Map<string, { won: number; of: number }>(scenarios.map((id) => [id, { won: 0, of: 0 }]));
         const t0 = Date.now();
         for (let g = 0; g < games; g++) {
           const scenario = runtime.scenario(scenarios[g % scenarios.length]!);
@@ -61,12 +62,16 @@ export async function runAiBench(games: number, systems: readonly string[] | nul
             maxActions, now: cpuNow,
             onChoice: (p, ms) => { if (p === 'normal') normalTimes.push(ms); },
           });
-          if (r.winner === side) won++;
-          else if (r.unfinished) unfinished++;
+          const tally = byScenario.get(scenarios[g % scenarios.length]!)!;
+          tally.of++;
+          if (r.winner === side) {
+            won++;
+            tally.won++;
+          } else if (r.unfinished) unfinished++;
           else if (r.winner === null) drawn++;
         }
         const pct = games ? (100 * won) / games : NaN;
-        const note = `${won} won, ${drawn} drawn, ${unfinished} unfinished, ${games - won - drawn - unfinished} lost of ${games} (${scenarios.join(', ')} in turn); ${((Date.now() - t0) / 1000).toFixed(0)} s`;
+        const note = `${won} won, ${drawn} drawn, ${unfinished} unfinished, ${games - won - drawn - unfinished} lost of ${games} (${[...byScenario].map(([id, t]) => `${id} ${t.won}/${t.of}`).join(', ')}); ${((Date.now() - t0) / 1000).toFixed(0)} s`;
         console.log(`${manifest.id} ${m.player} vs ${m.against}, as player ${side + 1}: ${pct.toFixed(0)}% — ${note}`);
         if (m.goal === null) {
           const what = m.against === m.player ? `scenario balance, ${m.player} against ${m.against}` : `${m.player} against ${m.against}`;
