@@ -10,7 +10,7 @@
 // (process.cpuUsage), so the other work of a shared machine does not count; the computer's
 // deadlines read the same clock. A draw, or a match still going after --max-actions, is not a win.
 //
-//   npx tsx bench/aiStrength.ts [--games N] [--systems oldwest,firepower] [--matchups normal-random,normal-greedy,hard-normal] [--max-actions 3000]
+//   npx tsx bench/aiStrength.ts [--games N] [--systems oldwest,firepower] [--matchups normal-random,normal-greedy,hard-normal] [--sides 1,2] [--max-actions 3000]
 //
 // Prints a line per system, matchup and side as it goes, then the rows as JSON on its last line.
 import { pathToFileURL } from 'node:url';
@@ -43,7 +43,7 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 }
 
-export async function runAiBench(games: number, systems: readonly string[] | null, matchups: readonly string[], maxActions: number): Promise<{ rows: BenchRow[] }> {
+export async function runAiBench(games: number, systems: readonly string[] | null, matchups: readonly string[], maxActions: number, sides: readonly Side[] = [0, 1]): Promise<{ rows: BenchRow[] }> {
   const rows: BenchRow[] = [];
   const normalTimes: number[] = [];
   for (const { manifest, runtime } of await loadAllRuntimes()) {
@@ -51,7 +51,7 @@ export async function runAiBench(games: number, systems: readonly string[] | nul
     const scenarios = manifest.scenarios.map((s) => s.id);
     for (const key of matchups) {
       const m = MATCHUPS[key]!;
-      for (const side of [0, 1] as Side[]) {
+      for (const side of sides) {
         let won = 0, drawn = 0, unfinished = 0;
         const byScenario = new Map<string, { won: number; of: number }>(scenarios.map((id) => [id, { won: 0, of: 0 }]));
         const t0 = Date.now();
@@ -94,7 +94,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const matchups = arg('matchups', Object.keys(MATCHUPS).filter((k) => !MATCHUPS[k]!.onlyWhenAsked).join(',')).split(',');
   const unknown = matchups.filter((k) => !MATCHUPS[k]);
   if (unknown.length) throw new Error(`unknown matchup ${unknown.join(', ')}: expected ${Object.keys(MATCHUPS).join(', ')}`);
-  const out = await runAiBench(games, systems, matchups, Number(arg('max-actions', '3000')));
+  const sides = arg('sides', '1,2').split(',').map((x) => Number(x) - 1);
+  if (sides.some((x) => x !== 0 && x !== 1)) throw new Error('--sides takes player numbers, 1 and/or 2, e.g. --sides 2');
+  const out = await runAiBench(games, systems, matchups, Number(arg('max-actions', '3000')), sides as Side[]);
   for (const r of out.rows) console.log(`${r.name}: ${r.value.toFixed(1)} ${r.unit} (${r.reference ? 'reference, no goal' : r.pass === null ? 'not measured' : r.pass ? 'PASS' : 'FAIL'}, goal ${r.target}) ${r.note}`.replace(', goal none (reference)', ''));
   console.log(JSON.stringify(out));
 }

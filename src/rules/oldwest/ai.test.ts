@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../core/ai/choose';
 import { scriptedDice } from '../../core/dice';
 import { randomPositions, refusedChoices, secretChoices } from '../../core/ai/testkit';
-import { evaluate } from './ai';
+import { evaluate, hillsFailure } from './ai';
 import { oldwest } from './index';
 import { play, position } from './testkit';
 import { oldwestRuntime } from './runtime';
@@ -43,6 +43,35 @@ describe('the Old West computer opponent', () => {
     const hurt: OWState = { ...s, fighters: { ...s.fighters, [enemy]: { ...s.fighters[enemy]!, status: 'out' } } };
     expect(evaluate(hurt, 0)).toBeGreaterThan(evaluate(s, 0) + 5);
     expect(evaluate(hurt, 1)).toBeLessThan(evaluate(s, 1) - 5);
+  });
+
+  it('OW-23 reads the Head for the Hills test as the rules roll it: 2d6 + Pluck, with the tester\'s Fame, under 10 fails', () => {
+    const s = oldwestRuntime.rules.setup(oldwestRuntime.scenario('livery-yard')!, {}, 1, ['A', 'B']);
+    const withKane = (p: number, fame: number, leader = true): OWState => ({
+      ...s, fighters: { ...s.fighters, '1:kane': { ...s.fighters['1:kane']!, leader, fame, profile: { ...s.fighters['1:kane']!.profile, p } } },
+    });
+    // Pluck 3: 2d6 of 6 or less fails, 15 ways in 36; two Fame points make it 4 or less, 6 in 36.
+    expect(hillsFailure(withKane(3, 0), 1)).toBeCloseTo(15 / 36, 12);
+    expect(hillsFailure(withKane(3, 2), 1)).toBeCloseTo(6 / 36, 12);
+    expect(hillsFailure(withKane(6, 0), 1)).toBeCloseTo(3 / 36, 12);
+    // Pluck 8 with Fame: no roll fails.
+    expect(hillsFailure(withKane(8, 1), 1)).toBe(0);
+  });
+
+  it('OW-23 weighs a posse at half strength by the chance its next nerve test loses the game', () => {
+    // Trouble at the Livery, two against two: one of Boris's men out puts his posse at half strength.
+    const s = oldwestRuntime.rules.setup(oldwestRuntime.scenario('livery-yard')!, {}, 1, ['A', 'B']);
+    const other = s.order.find((id) => s.fighters[id]!.side === 1 && id !== '1:kane')!;
+    const broken = (fame: number): OWState => ({
+      ...s, fighters: { ...s.fighters, [other]: { ...s.fighters[other]!, status: 'out' }, '1:kane': { ...s.fighters['1:kane']!, fame } },
+    });
+    // Kane without Fame fails his test more often (15 in 36) than with two points (6 in 36): a
+    // lost game's chance that outweighs what two Fame points are worth as a fighter's standing.
+    expect(evaluate(broken(2), 1) - evaluate(broken(0), 1)).toBeGreaterThan(30);
+    // And the posse put at half strength weighs more than the fighter it lost.
+    const hurt: OWState = { ...s, fighters: { ...s.fighters, [other]: { ...s.fighters[other]!, status: 'out' } } };
+    const lost = evaluate(s, 1) - evaluate(hurt, 1);
+    expect(lost).toBeGreaterThan(40);
   });
 
   it('OW-GAP-3 counts the guns: a carbine that reaches an enemy whose sixgun does not is better placed than both in reach', () => {

@@ -6,6 +6,7 @@ import type { AiOutcome, SystemAi } from '../../core/ai/types';
 import { dist } from '../../core/table/geometry';
 import { NO_FAME, owResolver } from './resolver';
 import { threats } from './aiThreat';
+import { hillsTester, isBroken } from './state';
 import type { Fighter, OWAction, OWState, Side } from './types';
 
 /** A fighter standing, by its profile: Fight, Strength, Defence, Attacks and Wounds weigh in. */
@@ -13,6 +14,19 @@ function worth(f: Fighter): number {
   const p = f.profile;
   const left = Math.max(0, p.w - f.woundsLost);
   return 1 + 0.1 * (p.f + p.s + p.g) + 0.15 * (p.a - 1) + 0.4 * (left / Math.max(1, p.w)) + 0.12 * f.fame + 0.1 * f.fortune + (f.leader ? 0.3 : 0);
+}
+
+/** A lost game, in evaluation points (the search's WIN: this system names no other). */
+const LOST_GAME = 150;
+
+/** The chance `side`'s next Head for the Hills test fails: 2d6 + Pluck under 10, its tester's Fame added (OW-23, OW-30). */
+export function hillsFailure(s: OWState, side: Side): number {
+  const t = hillsTester(s, side);
+  if (!t) return 1;
+  const need = 10 - t.profile.p - t.fame;
+  let fail = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b < need) fail++;
+  return fail / 36;
 }
 
 /** The distance (inches) from a fighter to the edge its posse escapes by. */
@@ -61,9 +75,9 @@ export function evaluate(s: OWState, me: Side): number {
       v += 10 * worth(f);
       pos[side]! += placing(s, f, enemies);
     }
-    // OW-23: a posse at half strength tests its nerve each turn.
-    const out = s.order.filter((id) => s.fighters[id]!.side === side && s.fighters[id]!.status === 'out').length;
-    if (out * 2 >= s.posses[side].size) v -= 8;
+    // OW-23: a posse at half strength tests its nerve at the start of every turn, and one failure
+    // loses the game: the chance of failing the next test, at the stake of a lost game.
+    if (isBroken(s, side)) v -= 8 + hillsFailure(s, side) * LOST_GAME;
     const goal = s.objective;
     if (goal?.kind === 'escape' && goal.side === side) {
       const gone = s.order.filter((id) => s.fighters[id]!.side === side && s.fighters[id]!.status === 'left').length;
