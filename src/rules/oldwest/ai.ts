@@ -16,8 +16,8 @@ function worth(f: Fighter): number {
   return 1 + 0.1 * (p.f + p.s + p.g) + 0.15 * (p.a - 1) + 0.4 * (left / Math.max(1, p.w)) + 0.12 * f.fame + 0.1 * f.fortune + (f.leader ? 0.3 : 0);
 }
 
-/** A lost game, in evaluation points (the search's WIN: this system names no other). */
-const LOST_GAME = 150;
+/** A won or lost game, in evaluation points (the search's default, named here so the nerve test weighs a loss at the same stake). */
+const GAME = 150;
 
 /** The chance `side`'s next Head for the Hills test fails: 2d6 + Pluck under 10, its tester's Fame added (OW-23, OW-30). */
 export function hillsFailure(s: OWState, side: Side): number {
@@ -77,7 +77,7 @@ export function evaluate(s: OWState, me: Side): number {
     }
     // OW-23: a posse at half strength tests its nerve at the start of every turn, and one failure
     // loses the game: the chance of failing the next test, at the stake of a lost game.
-    if (isBroken(s, side)) v -= 8 + hillsFailure(s, side) * LOST_GAME;
+    if (isBroken(s, side)) v -= 8 + hillsFailure(s, side) * GAME;
     const goal = s.objective;
     if (goal?.kind === 'escape' && goal.side === side) {
       const gone = s.order.filter((id) => s.fighters[id]!.side === side && s.fighters[id]!.status === 'left').length;
@@ -113,4 +113,4 @@ function outcomes(s: OWState, a: OWAction, maxRuns: number): AiOutcome<OWState>[
 }
 
 // turnHorizon: a posse's phase is one decision per fighter (docs/ai.md, "The search").
-export const oldwestAi: SystemAi<OWState, OWAction> = { evaluate, candidates, outcomes, focus, turnHorizon: true };
+export const oldwestAi: SystemAi<OWState, OWAction> = { evaluate, candidates, outcomes, focus, turnHorizon: true, win: GAME };
