@@ -56,13 +56,14 @@ export async function runAiBench(games: number, systems: readonly string[] | nul
         const byScenario = new Map<string, { won: number; of: number }>(scenarios.map((id) => [id, { won: 0, of: 0 }]));
         const t0 = Date.now();
         for (let g = 0; g < games; g++) {
-          const scenario = runtime.scenario(scenarios[g % scenarios.length]!);
+          const id = scenarios[g % scenarios.length]!;
+          const scenario = runtime.scenario(id);
           const players: [ArenaPlayer, ArenaPlayer] = side === 0 ? [m.player, m.against] : [m.against, m.player];
           const r = playArena(runtime, scenario, players, 1 + g * 31 + side, {
             maxActions, now: cpuNow,
             onChoice: (p, ms) => { if (p === 'normal') normalTimes.push(ms); },
           });
-          const tally = byScenario.get(scenarios[g % scenarios.length]!)!;
+          const tally = byScenario.get(id)!;
           tally.of++;
           if (r.winner === side) {
             won++;

@@ -3,9 +3,11 @@
 // the sampled actions are worth weighing; and the exact odds of an action from the odds engine.
 import { boundedOutcomes } from '../../core/ai/bounded';
 import type { AiOutcome, SystemAi } from '../../core/ai/types';
+import { keptChance } from '../../core/dice';
 import { dist } from '../../core/table/geometry';
 import { NO_FAME, owResolver } from './resolver';
 import { threats } from './aiThreat';
+import { PLUCK_PASS } from './pluck';
 import { hillsTester, isBroken } from './state';
 import type { Fighter, OWAction, OWState, Side } from './types';
 
@@ -23,10 +25,9 @@ const GAME = 150;
 export function hillsFailure(s: OWState, side: Side): number {
   const t = hillsTester(s, side);
   if (!t) return 1;
-  const need = 10 - t.profile.p - t.fame;
   let fail = 0;
-  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b < need) fail++;
-  return fail / 36;
+  for (let k = 2; k < PLUCK_PASS - t.profile.p - t.fame; k++) fail += keptChance(2, 6, 'sum', k);
+  return fail;
 }
 
 /** The distance (inches) from a fighter to the edge its posse escapes by. */

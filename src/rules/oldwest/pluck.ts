@@ -15,6 +15,9 @@ import type { OWEvent } from './events';
 
 type PluckStep = Step & { roll?: [number, number]; fame: number; asked?: boolean };
 
+/** OW-22: a Pluck test passes when 2d6 + Pluck (and any Fame added) make this or more. */
+export const PLUCK_PASS = 10;
+
 /**
  * Rolls 2d6 + Pluck for a step (once), offering Fame when it could turn a failure into a pass.
  * Returns null while waiting for the Fame decision, else the result.
@@ -24,11 +27,11 @@ export function pluckRoll(s: OWState, step: PluckStep, tester: Fighter, dice: Di
   const [a, b] = step.roll;
   const total = a + b + tester.profile.p + step.fame;
   const room = 12 - a - b - step.fame;
-  if (!step.asked && total < 10 && total + Math.min(tester.fame, room) >= 10) {
-    if (offerFame(s, tester, step, { what: 'pluck', dice: [a, b], score: total, need: 10, max: 10 - total })) return null;
+  if (!step.asked && total < PLUCK_PASS && total + Math.min(tester.fame, room) >= PLUCK_PASS) {
+    if (offerFame(s, tester, step, { what: 'pluck', dice: [a, b], score: total, need: PLUCK_PASS, max: PLUCK_PASS - total })) return null;
   }
   step.asked = true;
-  return { passed: total >= 10, total, rolls: [a, b] };
+  return { passed: total >= PLUCK_PASS, total, rolls: [a, b] };
 }
 
 /** OW-26: before charging or shooting a fighter with Fearsome Reputation, a Pluck test. */
