@@ -46,7 +46,7 @@ function arg(name: string, fallback: string): string {
 export async function runAiBench(games: number, systems: readonly string[] | null, matchups: readonly string[], maxActions: number, sides: readonly Side[] = [0, 1]): Promise<{ rows: BenchRow[] }> {
   const rows: BenchRow[] = [];
   const normalTimes: number[] = [];
-  for (const { manifest, runtime } of await loadAllRuntimes()) {
+  for (const { manifest, runtime } of await loadAllRuntimes({ computer: true })) {
     if (systems && !systems.includes(manifest.id)) continue;
     const scenarios = manifest.scenarios.map((s) => s.id);
     for (const key of matchups) {

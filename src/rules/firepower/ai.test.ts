@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { randomPositions, refusedChoices } from '../../core/ai/testkit';
 import { chooseAction } from '../../core/ai/choose';
 import { evaluate } from './ai';
-import { firepowerRuntime } from './runtime';
+import { firepowerComputer } from './computer';
 import type { FPState, Soldier } from './types';
 
-const meeting = (): FPState => firepowerRuntime.rules.setup(firepowerRuntime.scenario('meeting')!, {}, 1, ['A', 'B']);
+const meeting = (): FPState => firepowerComputer.rules.setup(firepowerComputer.scenario('meeting')!, {}, 1, ['A', 'B']);
 
 /** The state with one soldier changed. */
 const withSoldier = (s: FPState, id: string, change: Partial<Soldier>): FPState => ({ ...s, soldiers: { ...s.soldiers, [id]: { ...s.soldiers[id]!, ...change } } });
@@ -13,18 +13,18 @@ const withSoldier = (s: FPState, id: string, change: Partial<Soldier>): FPState 
 /** Blue's soldier `id` starting an impulse of Blue's phase. */
 function impulseOf(s: FPState, id: string): FPState {
   const phase: FPState = { ...s, phase: 'impulse', active: 0, impulse: 1, current: null, acted: [], fought: [] };
-  return firepowerRuntime.rules.apply(phase, { type: 'startImpulse', soldierIds: [id] }, { roll: () => 1 }).state;
+  return firepowerComputer.rules.apply(phase, { type: 'startImpulse', soldierIds: [id] }, { roll: () => 1 }).state;
 }
 
 describe('the Firepower computer opponent', () => {
   it('never chooses an action the rules refuse, in 1,000 random positions', () => {
-    const positions = randomPositions(firepowerRuntime, ['meeting', 'hill'], 1000, 2);
+    const positions = randomPositions(firepowerComputer, ['meeting', 'hill'], 1000, 2);
     expect(positions).toHaveLength(1000);
-    expect(refusedChoices(firepowerRuntime, positions, 16)).toEqual([]);
+    expect(refusedChoices(firepowerComputer, positions, 16)).toEqual([]);
   }, 120_000);
 
   it('FP-GAP-5 counts an enemy soldier dead in its favour, and holding the hill near the last turn', () => {
-    const s = firepowerRuntime.rules.setup(firepowerRuntime.scenario('hill')!, {}, 1, ['A', 'B']);
+    const s = firepowerComputer.rules.setup(firepowerComputer.scenario('hill')!, {}, 1, ['A', 'B']);
     const enemy = s.order.find((id) => s.soldiers[id]!.side === 1)!;
     const dead: FPState = { ...s, soldiers: { ...s.soldiers, [enemy]: { ...s.soldiers[enemy]!, status: 'dead' } } };
     expect(evaluate(dead, 0)).toBeGreaterThan(evaluate(s, 0) + 5);
@@ -58,15 +58,15 @@ describe('the Firepower computer opponent', () => {
 
   it('FP-7 the computer walks a far soldier towards the enemy instead of lying down or turning away', () => {
     const s = impulseOf(meeting(), 'blue-rifle-2');
-    const view = firepowerRuntime.rules.playerView(s, 0);
+    const view = firepowerComputer.rules.playerView(s, 0);
     for (const seed of [1, 2, 3]) {
-      const { action } = chooseAction(firepowerRuntime, view, 0, 'normal', seed, { work: 3000 });
+      const { action } = chooseAction(firepowerComputer, view, 0, 'normal', seed, { work: 3000 });
       expect(action).toMatchObject({ type: 'enter', soldierId: 'blue-rifle-2' });
     }
   });
 
   it('FP-GAP-5 the computer moves towards the hill when it must take it in the turns left', () => {
-    const s = firepowerRuntime.rules.setup(firepowerRuntime.scenario('hill')!, {}, 1, ['A', 'B']);
+    const s = firepowerComputer.rules.setup(firepowerComputer.scenario('hill')!, {}, 1, ['A', 'B']);
     const x = s.soldiers['red-rifle-1']!;
     const step = withSoldier(s, x.id, { pos: { q: x.pos.q - 1, r: x.pos.r } });
     expect(evaluate(step, 1)).toBeGreaterThan(evaluate(s, 1) + 0.3);

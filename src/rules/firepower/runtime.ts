@@ -1,6 +1,5 @@
 // Everything the app needs to run a Firepower match: the rules, the scenarios, the action schema.
 import { own } from '../../core/system';
-import { firepowerAi } from './ai';
 import { firepower } from './index';
 import { FP_SCENARIOS } from './scenarios';
 import { fpActionSchema, wellFormedFPAction } from './schema';
@@ -15,5 +14,4 @@ export const firepowerRuntime = {
   /** Vouches for a well-formed action without a zod parse (a long record's import checks each action). */
   wellFormed: wellFormedFPAction,
   unitRefs: fpUnitRefs,
-  ai: firepowerAi,
 };

@@ -5,7 +5,7 @@ import { randomPositions, refusedChoices, secretChoices } from '../../core/ai/te
 import { evaluate, hillsFailure } from './ai';
 import { oldwest } from './index';
 import { play, position } from './testkit';
-import { oldwestRuntime } from './runtime';
+import { oldwestComputer } from './computer';
 import type { OWState } from './types';
 
 const SCENARIOS = ['red-gulch', 'livery-yard', 'bank-job'];
@@ -14,9 +14,9 @@ const desperado = (id: string, x: number, y: number) => ({ id, name: id, type: '
 
 describe('the Old West computer opponent', () => {
   it('never chooses an action the rules refuse, in 1,000 random positions', () => {
-    const positions = randomPositions(oldwestRuntime, SCENARIOS, 1000, 3);
+    const positions = randomPositions(oldwestComputer, SCENARIOS, 1000, 3);
     expect(positions).toHaveLength(1000);
-    expect(refusedChoices(oldwestRuntime, positions, 16)).toEqual([]);
+    expect(refusedChoices(oldwestComputer, positions, 16)).toEqual([]);
   }, 120_000);
 
   it('OW-31 bids the same Fame whatever the other player has bid in secret, and bids before seeing it', () => {
@@ -24,21 +24,21 @@ describe('the Old West computer opponent', () => {
     const start = play({ ...position([sheriff('w', 10, 10)], [desperado('k', 11, 10)], { drop: 1 }), phase: 'shoot' }, [{ type: 'endPhase' }, { type: 'endPhase' }], [], true).state;
     const bidding = play(start, [{ type: 'resolveFight', fightId: 'fight-1' }], [3, 3], true).state;
     expect(oldwest.secret(bidding)).toBe(true);
-    const first = chooseAction(oldwestRuntime, oldwest.playerView(bidding, 1), 1, 'normal', 5);
+    const first = chooseAction(oldwestComputer, oldwest.playerView(bidding, 1), 1, 'normal', 5);
     expect(first.action).toMatchObject({ type: 'fameBid', by: 1 });
     // Anna bids 0 or 1: Boris's computer, handed the whole state, chooses the same (it sees only its view).
     const afterLow = play(bidding, [{ type: 'fameBid', points: 0, by: 0 }], [], true).state;
     const afterHigh = play(bidding, [{ type: 'fameBid', points: 1, by: 0 }], [], true).state;
-    const low = chooseAction(oldwestRuntime, afterLow, 1, 'normal', 5);
-    const high = chooseAction(oldwestRuntime, afterHigh, 1, 'normal', 5);
+    const low = chooseAction(oldwestComputer, afterLow, 1, 'normal', 5);
+    const high = chooseAction(oldwestComputer, afterHigh, 1, 'normal', 5);
     expect(high.action).toEqual(low.action);
     expect(high.action).toEqual(first.action);
     // And the generic check over random positions with a secret choice finds none that differ.
-    for (const [a, b] of secretChoices(oldwestRuntime, [{ state: bidding, side: 1 }, { state: bidding, side: 0 }], 60)) expect(b!.mine).toEqual(a!.mine);
+    for (const [a, b] of secretChoices(oldwestComputer, [{ state: bidding, side: 1 }, { state: bidding, side: 0 }], 60)) expect(b!.mine).toEqual(a!.mine);
   }, 120_000);
 
   it('OW-23 counts a fighter of the enemy out of action in its favour', () => {
-    const s = oldwestRuntime.rules.setup(oldwestRuntime.scenario('red-gulch')!, {}, 1, ['A', 'B']);
+    const s = oldwestComputer.rules.setup(oldwestComputer.scenario('red-gulch')!, {}, 1, ['A', 'B']);
     const enemy = s.order.find((id) => s.fighters[id]!.side === 1)!;
     const hurt: OWState = { ...s, fighters: { ...s.fighters, [enemy]: { ...s.fighters[enemy]!, status: 'out' } } };
     expect(evaluate(hurt, 0)).toBeGreaterThan(evaluate(s, 0) + 5);
@@ -46,7 +46,7 @@ describe('the Old West computer opponent', () => {
   });
 
   it('OW-23 reads the Head for the Hills test as the rules roll it: 2d6 + Pluck, with the tester\'s Fame, under 10 fails', () => {
-    const s = oldwestRuntime.rules.setup(oldwestRuntime.scenario('livery-yard')!, {}, 1, ['A', 'B']);
+    const s = oldwestComputer.rules.setup(oldwestComputer.scenario('livery-yard')!, {}, 1, ['A', 'B']);
     const withKane = (p: number, fame: number, leader = true): OWState => ({
       ...s, fighters: { ...s.fighters, '1:kane': { ...s.fighters['1:kane']!, leader, fame, profile: { ...s.fighters['1:kane']!.profile, p } } },
     });
@@ -60,7 +60,7 @@ describe('the Old West computer opponent', () => {
 
   it('OW-23 weighs a posse at half strength by the chance its next nerve test loses the game', () => {
     // Trouble at the Livery, two against two: one of Boris's men out puts his posse at half strength.
-    const s = oldwestRuntime.rules.setup(oldwestRuntime.scenario('livery-yard')!, {}, 1, ['A', 'B']);
+    const s = oldwestComputer.rules.setup(oldwestComputer.scenario('livery-yard')!, {}, 1, ['A', 'B']);
     const other = s.order.find((id) => s.fighters[id]!.side === 1 && id !== '1:kane')!;
     const broken = (fame: number): OWState => ({
       ...s, fighters: { ...s.fighters, [other]: { ...s.fighters[other]!, status: 'out' }, '1:kane': { ...s.fighters['1:kane']!, fame } },
@@ -93,7 +93,7 @@ describe('the Old West computer opponent', () => {
 
   it('OW-12 keeps a carbine out of an enemy sixgun\'s reach when it moves', () => {
     const s = position([{ ...sheriff('w', 14, 18), weapon: 'carbine' }], [desperado('k', 30, 18)]);
-    const { action } = chooseAction(oldwestRuntime, oldwest.playerView(s, 0), 0, 'normal', 3);
+    const { action } = chooseAction(oldwestComputer, oldwest.playerView(s, 0), 0, 'normal', 3);
     const after = oldwest.apply(s, action, scriptedDice([])).state;
     expect(action).toMatchObject({ type: 'move', fighterId: '0:w' });
     const w = after.fighters['0:w']!.pos;
@@ -103,12 +103,12 @@ describe('the Old West computer opponent', () => {
   });
 
   it('OW-12 shoots or charges an enemy in reach rather than ending the phase', () => {
-    const positions = randomPositions(oldwestRuntime, ['livery-yard'], 400, 1);
+    const positions = randomPositions(oldwestComputer, ['livery-yard'], 400, 1);
     const shots = positions.filter(({ state, side }) => state.phase === 'shoot' && !state.pending && state.active === side
-      && oldwestRuntime.rules.legalActions(state).some((a) => a.type === 'shoot'));
+      && oldwestComputer.rules.legalActions(state).some((a) => a.type === 'shoot'));
     expect(shots.length).toBeGreaterThan(0);
     for (const { state, side } of shots.slice(0, 5)) {
-      const { action, focus } = chooseAction(oldwestRuntime, oldwestRuntime.rules.playerView(state, side), side, 'normal', 1);
+      const { action, focus } = chooseAction(oldwestComputer, oldwestComputer.rules.playerView(state, side), side, 'normal', 1);
       expect(action.type).toBe('shoot');
       expect(focus).toBe((action as { fighterId: string }).fighterId);
     }

@@ -1,6 +1,5 @@
 // Everything the app needs to run an Old West match: the rules, the scenarios, the action schema.
 import { own } from '../../core/system';
-import { oldwestAi } from './ai';
 import { oldwest } from './index';
 import { SCENARIOS } from './scenarios';
 import { owActionSchema, wellFormedOWAction } from './schema';
@@ -15,5 +14,4 @@ export const oldwestRuntime = {
   /** Vouches for a well-formed action without a zod parse (a long record's import checks each action). */
   wellFormed: wellFormedOWAction,
   unitRefs: owUnitRefs,
-  ai: oldwestAi,
 };

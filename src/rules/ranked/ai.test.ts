@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../core/ai/choose';
 import { randomPositions, refusedChoices } from '../../core/ai/testkit';
 import { evaluate } from './ai';
-import { rankedRuntime } from './runtime';
+import { rankedComputer } from './computer';
 import type { Regiment, RkState } from './types';
 
-const start = (scenario: string): RkState => rankedRuntime.rules.setup(rankedRuntime.scenario(scenario)!, {}, 1, ['A', 'B']);
+const start = (scenario: string): RkState => rankedComputer.rules.setup(rankedComputer.scenario(scenario)!, {}, 1, ['A', 'B']);
 
 /** The state with regiment `id`'s front moved to (x, y), facing `facing`, and the rest of it changed. */
 function placed(s: RkState, id: string, x: number, y: number, facing: number, change: Partial<Regiment> = {}): RkState {
@@ -14,13 +14,13 @@ function placed(s: RkState, id: string, x: number, y: number, facing: number, ch
 
 describe('the Rank and Flank computer opponent', () => {
   it('never chooses an action the rules refuse, in 1,000 random positions', () => {
-    const positions = randomPositions(rankedRuntime, ['pitched', 'bridge'], 1000, 1);
+    const positions = randomPositions(rankedComputer, ['pitched', 'bridge'], 1000, 1);
     expect(positions).toHaveLength(1000);
-    expect(refusedChoices(rankedRuntime, positions, 12)).toEqual([]);
+    expect(refusedChoices(rankedComputer, positions, 12)).toEqual([]);
   }, 120_000);
 
   it('RK-GAP-7 counts an enemy regiment fleeing in its favour', () => {
-    const s = rankedRuntime.rules.setup(rankedRuntime.scenario('pitched')!, {}, 1, ['A', 'B']);
+    const s = rankedComputer.rules.setup(rankedComputer.scenario('pitched')!, {}, 1, ['A', 'B']);
     const i = s.regiments.findIndex((r) => r.side === 1);
     const fled: RkState = { ...s, regiments: s.regiments.map((r, k) => (k === i ? { ...r, fleeing: true } : r)) };
     expect(evaluate(fled, 0)).toBeGreaterThan(evaluate(s, 0) + 5);
@@ -32,9 +32,9 @@ describe('the Rank and Flank computer opponent', () => {
   it('RK-GAP-3 the computer charges a weaker regiment in reach rather than stand', () => {
     // The goblins 6" in front of the spearmen, face to face, in the kingdom's Charge phase.
     const s: RkState = { ...placed(start('pitched'), 'b4', 20, 30, 180), phase: 'charge' };
-    const view = rankedRuntime.rules.playerView(s, 0);
+    const view = rankedComputer.rules.playerView(s, 0);
     for (const seed of [1, 2, 3]) {
-      const { action } = chooseAction(rankedRuntime, view, 0, 'normal', seed, { work: 4000 });
+      const { action } = chooseAction(rankedComputer, view, 0, 'normal', seed, { work: 4000 });
       expect(action).toEqual({ type: 'charge', unit: 'a1', target: 'b4' });
     }
   });

@@ -1,6 +1,5 @@
 // Everything the app needs to run a ranked match: the rules, the scenarios, the action schema and
 // the regiments an action names (the import checks).
-import { rankedAi } from './ai';
 import { ranked } from './index';
 import { rankedScenario } from './scenarios';
 import { rkActionSchema, wellFormedRkAction } from './schema';
@@ -29,5 +28,4 @@ export const rankedRuntime = {
   wellFormed: wellFormedRkAction,
   unitIds: (s: RkState) => s.regiments.map((r) => r.id),
   unitRefs,
-  ai: rankedAi,
 };

@@ -1,6 +1,5 @@
 // Everything the app needs to run a Ronin match: the rules, the scenarios, the action schema and
 // the fighters an action names (the import checks).
-import { roninAi } from './ai';
 import { ronin } from './index';
 import { roninScenario } from './scenarios';
 import { roActionSchema, wellFormedRoAction } from './schema';
@@ -23,5 +22,4 @@ export const roninRuntime = {
   wellFormed: wellFormedRoAction,
   unitIds: (s: RoState) => s.fighters.map((f) => f.id),
   unitRefs,
-  ai: roninAi,
 };

@@ -1,6 +1,5 @@
 // Everything the app needs to run a siege: the rules, the scenarios, the action schema and the
 // pieces an action names (the import checks).
-import { siegeAi } from './ai';
 import { siege } from './index';
 import { siegeScenario } from './scenarios';
 import { sgActionSchema, wellFormedSgAction } from './schema';
@@ -22,5 +21,4 @@ export const siegeRuntime = {
   wellFormed: wellFormedSgAction,
   unitIds: (s: SgState) => s.units.map((u) => u.id),
   unitRefs,
-  ai: siegeAi,
 };

@@ -1,18 +1,19 @@
 // One question to the computer opponent and its answer: a side's move from that side's view only
 // (the rules' playerView, never the whole state), with the unit it is about. The worker
 // (./aiWorker.ts) asks it; so does the page where there are no workers (the unit tests' Node).
-// It loads the rules alone (each system's src/rules/<id>/runtime.ts, found by its folder), never the
-// registry, whose manifests would bring every screen's code into the worker's build.
+// It loads the rules with the computer's evaluation alone (each system's src/rules/<id>/computer.ts,
+// found by its folder), never the registry, whose manifests would bring every screen's code into
+// the worker's build. A match between people loads the rules without the evaluation.
 import { chooseAction, type AiLevel } from '../../core/ai/choose';
 import type { Side } from '../../core/ruleset';
 import type { AnyRuntime } from '../../core/system';
 
 /** Each system's rules module, by its folder (the system's id), loaded on first use. */
-const RULES = import.meta.glob<Record<string, unknown>>('../../rules/*/runtime.ts');
+const RULES = import.meta.glob<Record<string, unknown>>('../../rules/*/computer.ts');
 
 /** The runtime a system's rules module exports (the one whose rules carry the system's id), or null. */
 export async function loadRules(system: string): Promise<AnyRuntime | null> {
-  const key = `../../rules/${system}/runtime.ts`;
+  const key = `../../rules/${system}/computer.ts`;
   const load = Object.hasOwn(RULES, key) ? RULES[key] : undefined;
   if (!load) return null;
   const mod = await load();

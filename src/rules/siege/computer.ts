@@ -1,0 +1,6 @@
+// The rules with the computer opponent's evaluation (./ai.ts): what the computer's worker and the
+// strength bench load. A match between people loads ./runtime.ts alone, without the evaluation.
+import { siegeAi } from './ai';
+import { siegeRuntime } from './runtime';
+
+export const siegeComputer = { ...siegeRuntime, ai: siegeAi };
