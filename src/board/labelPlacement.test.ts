@@ -130,3 +130,48 @@ function plainPlace(items: readonly LabelItem[], bounds?: Box): Map<string, Labe
   }
   return out;
 }
+
+describe('placeLabels from the last placement', () => {
+  /** A seeded stream of numbers in [0, 1) (a test's own, so a failure replays). */
+  const stream = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+
+  it('gives the same spots as placing every name again, over crowds whose units move, turn, grow and get longer names', () => {
+    const table = { x0: 0, y0: 0, x1: 600, y1: 400 };
+    let reused = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const rnd = stream(seed);
+      // A crowd packed into part of the table, so names compete for room and some sit a step away.
+      let items: LabelItem[] = Array.from({ length: 6 + Math.floor(rnd() * 40) }, (_, i) => ({
+        id: `u${i}`, x: 20 + rnd() * 300, y: 20 + rnd() * 200, rx: 4 + rnd() * 40, ry: 4 + rnd() * 14, w: 20 + rnd() * 60, h: 12,
+      }));
+      let spots = placeLabels(items, table);
+      for (let step = 0; step < 25; step++) {
+        const next = items.slice();
+        for (let k = 1 + Math.floor(rnd() * 3); k > 0; k--) {
+          const i = Math.floor(rnd() * next.length);
+          const u = next[i]!;
+          const what = rnd();
+          next[i] = what < 0.6 ? { ...u, x: u.x + (rnd() - 0.5) * 30, y: u.y + (rnd() - 0.5) * 30 } : what < 0.8 ? { ...u, rx: u.ry, ry: u.rx } : { ...u, w: 20 + rnd() * 60 };
+        }
+        const again = placeLabels(next, table, { items, spots, bounds: table });
+        const whole = placeLabels(next, table);
+        expect([...again], `seed ${seed}, step ${step}`).toEqual([...whole]);
+        for (const it of next) if (again.get(it.id) === spots.get(it.id)) reused++;
+        items = next;
+        spots = again;
+      }
+    }
+    // Most names are kept as they were (the same spot objects), not placed again.
+    expect(reused).toBeGreaterThan(40 * 25 * 5);
+  });
+
+  it('places every name again when the units or the table are not the ones it started from', () => {
+    const table = { x0: 0, y0: 0, x1: 200, y1: 200 };
+    const items = [item('a', 100, 100), item('b', 113, 104)];
+    const spots = placeLabels(items, table);
+    const other = [item('b', 113, 104), item('a', 100, 100)];
+    expect(placeLabels(other, table, { items, spots, bounds: table }).get('a')).not.toBe(spots.get('a'));
+    const smaller = { x0: 0, y0: 0, x1: 120, y1: 120 };
+    expect([...placeLabels(items, smaller, { items, spots, bounds: table })]).toEqual([...placeLabels(items, smaller)]);
+  });
+});

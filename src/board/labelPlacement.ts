@@ -131,10 +131,32 @@ const scratch = {
  * only when the spot was moved inside the table). Only the names and bodies within reach of a
  * unit's farthest spot are summed (the others overlap none of its spots), in the same order, so a
  * crowd of forty regiments costs about what a few do, and the spots are those of a sum over all.
+ *
+ * With `before` (the last placement, of the same units in the same order and bounds), a unit that
+ * did not change and that no change reaches (a body moved or resized, a name placed elsewhere, in
+ * its reach) keeps its spot without its sums: the same spots as placing all again, for the cost of
+ * the few a drag moves.
  */
-export function placeLabels(items: readonly LabelItem[], bounds?: Box): Map<string, LabelSpot> {
+export function placeLabels(items: readonly LabelItem[], bounds?: Box, before?: PlacedBefore): Map<string, LabelSpot> {
   const out = new Map<string, LabelSpot>();
   const n = items.length;
+  const last = before && sameIds(before.items, items) && sameBox(before.bounds, bounds) ? before : null;
+  // What changed since `before`: the bodies moved or resized (where they were and are), and the
+  // names placed elsewhere (where they were and are). A unit none of these reaches keeps its spot.
+  const dirty = new Dirty();
+  const changed = new Uint8Array(n);
+  if (last) {
+    for (let i = 0; i < n; i++) {
+      const was = last.items[i]!;
+      const it = items[i]!;
+      if (sameGeometry(was, it)) continue;
+      changed[i] = 1;
+      dirty.add(was.x - was.rx, was.y - was.ry, was.x + was.rx, was.y + was.ry);
+      dirty.add(it.x - it.rx, it.y - it.ry, it.x + it.rx, it.y + it.ry);
+      const spot = last.spots.get(was.id);
+      if (spot) dirty.add(was.x + spot.dx, was.y + spot.dy, was.x + spot.dx + was.w, was.y + spot.dy + was.h);
+    }
+  }
   // Bodies and placed names as flat boxes (x0, y0, x1, y1): no object per box.
   const bodies = scratch.boxes(n);
   for (let i = 0; i < n; i++) {
@@ -163,6 +185,17 @@ export function placeLabels(items: readonly LabelItem[], bounds?: Box): Map<stri
       rx1 = Math.max(rx1, bounds.x0 + w + 1);
       ry0 = Math.min(ry0, bounds.y1 - h - 1);
       ry1 = Math.max(ry1, bounds.y0 + h + 1);
+    }
+    const kept = last && !changed[i] ? last.spots.get(it.id) : undefined;
+    if (kept && !dirty.meets(rx0, ry0, rx1, ry1)) {
+      // Nothing within its reach changed: the same sums, the same spot.
+      out.set(it.id, kept);
+      const o = nPlaced++ * 4;
+      placed[o] = x + kept.dx;
+      placed[o + 1] = y + kept.dy;
+      placed[o + 2] = x + kept.dx + w;
+      placed[o + 3] = y + kept.dy + h;
+      continue;
     }
     let nNear = 0;
     for (let j = 0; j < n; j++) {
@@ -207,7 +240,15 @@ export function placeLabels(items: readonly LabelItem[], bounds?: Box): Map<stri
         if (c === 0) break;
       }
     }
-    out.set(it.id, { dx: bestDx, dy: bestDy, leader: bestLeader });
+    if (kept && kept.dx === bestDx && kept.dy === bestDy && kept.leader === bestLeader) out.set(it.id, kept);
+    else {
+      out.set(it.id, { dx: bestDx, dy: bestDy, leader: bestLeader });
+      if (last) {
+        // Its name moves: the names after it that reach either place are placed again.
+        if (kept) dirty.add(x + kept.dx, y + kept.dy, x + kept.dx + w, y + kept.dy + h);
+        dirty.add(x + bestDx, y + bestDy, x + bestDx + w, y + bestDy + h);
+      }
+    }
     const o = nPlaced++ * 4;
     placed[o] = x + bestDx;
     placed[o + 1] = y + bestDy;
@@ -216,3 +257,36 @@ export function placeLabels(items: readonly LabelItem[], bounds?: Box): Map<stri
   }
   return out;
 }
+
+/** A placement to start from: the items it was made for, its spots and its bounds. */
+export interface PlacedBefore {
+  items: readonly LabelItem[];
+  spots: ReadonlyMap<string, LabelSpot>;
+  bounds?: Box;
+}
+
+/** The boxes that changed since the placement started from, flat (x0, y0, x1, y1 each). */
+class Dirty {
+  private boxes: number[] = [];
+  add(x0: number, y0: number, x1: number, y1: number): void {
+    this.boxes.push(x0, y0, x1, y1);
+  }
+  /** Whether a changed box meets the reach (x0, y0)-(x1, y1), as the reach test of the sums counts it. */
+  meets(x0: number, y0: number, x1: number, y1: number): boolean {
+    const b = this.boxes;
+    for (let o = 0; o < b.length; o += 4) if (b[o + 2]! >= x0 && b[o]! <= x1 && b[o + 3]! >= y0 && b[o + 1]! <= y1) return true;
+    return false;
+  }
+}
+
+function sameIds(a: readonly LabelItem[], b: readonly LabelItem[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.id !== b[i]!.id) return false;
+  return true;
+}
+
+const sameGeometry = (p: LabelItem, q: LabelItem): boolean =>
+  p === q || (p.x === q.x && p.y === q.y && p.rx === q.rx && p.ry === q.ry && p.w === q.w && p.h === q.h);
+
+const sameBox = (a: Box | undefined, b: Box | undefined): boolean =>
+  a === b || (!!a && !!b && a.x0 === b.x0 && a.y0 === b.y0 && a.x1 === b.x1 && a.y1 === b.y1);

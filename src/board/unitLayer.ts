@@ -97,7 +97,8 @@ export class UnitLayer {
     // The same names in the same places as last time: the same spots (a name put back under its
     // base by a new look is put at its spot again; the others are left as they are).
     const same = this.items !== null && sameItems(this.items, items) && this.bounds?.x1 === bounds?.x1 && this.bounds?.y1 === bounds?.y1;
-    const spots = same ? this.spots : placeLabels(items, bounds);
+    // Otherwise placed again from the last placement: only the names a change reaches are placed anew.
+    const spots = same ? this.spots : placeLabels(items, bounds, this.items ? { items: this.items, spots: this.spots, bounds: this.bounds } : undefined);
     for (const s of this.sprites.values()) s.placeName(spots.get(s.unit.id));
     this.spots = spots;
     this.items = items;

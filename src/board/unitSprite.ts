@@ -125,6 +125,7 @@ export class UnitSprite {
     const rx = e.rx * scale;
     const ry = e.ry * scale;
     this.scaleSeen = scale;
+    this.placedAt = null;
     this.tag.scale.set(1 / scale);
     this.name.visible = rpx >= NAME_MIN_RADIUS_PX;
     this.name.position.set(0, this.nameY(scale));
@@ -180,6 +181,9 @@ export class UnitSprite {
    * renderer list the tags again).
    */
   placeName(spot: LabelSpot | undefined): void {
+    // The same spot (placements keep a name's spot object while it stays) since the last layout: nothing to do.
+    if (spot === this.placedAt) return;
+    this.placedAt = spot;
     if (!spot) {
       this.name.position.set(0, this.nameY(this.scaleSeen));
       this.unline();
@@ -229,6 +233,8 @@ export class UnitSprite {
   }
 
   private scaleSeen = 1;
+  /** The spot the name was last put at (null: not since the last layout). */
+  private placedAt: LabelSpot | undefined | null = null;
 
   /** The unit turned (its shape's facing changed). */
   turn(scale: number): void {
