@@ -207,18 +207,21 @@ export class UnitSprite {
     if (l.on && l.fx === fx && l.fy === fy && l.bx === bx && l.by === by) return;
     Object.assign(l, { on: true, fx, fy, bx, by });
     if (!this.leader) {
-      this.leader = new Graphics();
+      this.leader = new Graphics({ context: this.shapes.leader });
       this.tag.addChildAt(this.leader, 0);
     }
-    this.leader.clear().moveTo(fx, fy).lineTo(bx, by).stroke({ width: 3, color: palette.textStroke, alpha: 0.8, cap: 'round' })
-      .moveTo(fx, fy).lineTo(bx, by).stroke({ width: 1.25, color: palette.nameText, cap: 'round' });
+    // The shared unit line, moved, turned and stretched (no geometry of its own to build again).
+    this.leader.position.set(fx, fy);
+    this.leader.rotation = Math.atan2(by - fy, bx - fx);
+    this.leader.scale.x = Math.hypot(bx - fx, by - fy);
+    this.leader.alpha = 1;
   }
 
-  /** Takes the leader line away, if one is drawn. */
+  /** Takes the leader line away, if one is drawn (see-through, so the tags' render group keeps its list). */
   private unline(): void {
     if (!this.line.on) return;
     this.line.on = false;
-    this.leader?.clear();
+    if (this.leader) this.leader.alpha = 0;
   }
 
   private leader: Graphics | null = null;

@@ -25,6 +25,14 @@ export class UnitShapes {
   readonly saddle = new GraphicsContext().circle(0, 0, SHAPE_R * 1.28).stroke({ width: SHAPE_R * 0.22, color: 0x8b5a2b });
   /** Leader star, radius 1 (scaled to pixels in the tag). */
   readonly star = new GraphicsContext().star(0, 0, 5, 1, 0.45, 0).fill(palette.star).stroke({ width: 0.22, color: 0x3a2a00 });
+  /**
+   * A name's leader line, from (0, 0) to (1, 0): placed, turned and stretched by its transform, so
+   * a line that moves (a drag's ghost) changes no geometry and the tags' render group is not built
+   * again. Square ends, as a stretched round end would be an ellipse.
+   */
+  readonly leader = new GraphicsContext()
+    .moveTo(0, 0).lineTo(1, 0).stroke({ width: 3, color: palette.textStroke, alpha: 0.8 })
+    .moveTo(0, 0).lineTo(1, 0).stroke({ width: 1.25, color: palette.nameText });
   readonly nameStyle = new TextStyle({
     fontFamily: palette.font,
     fontSize: 11,
@@ -41,7 +49,7 @@ export class UnitShapes {
   }
 
   destroy(): void {
-    for (const c of [this.disc, this.rim, this.stripes, this.down, this.star, this.saddle]) c.destroy();
+    for (const c of [this.disc, this.rim, this.stripes, this.down, this.star, this.saddle, this.leader]) c.destroy();
     this.counterShapes?.destroy();
     this.nameStyle.destroy();
     this.badgeStyle.destroy();
