@@ -16,7 +16,7 @@
 import { pathToFileURL } from 'node:url';
 import { playArena, type ArenaPlayer } from '../src/core/ai/arena';
 import type { Side } from '../src/core/ruleset';
-import { loadAllRuntimes } from '../src/systems/registry';
+import { loadComputerRuntimes } from '../src/systems/computers';
 import type { BenchRow } from './benchRow';
 
 const MATCHUPS: Record<string, { player: ArenaPlayer; against: ArenaPlayer; goal: number | null; onlyWhenAsked?: boolean }> = {
@@ -46,7 +46,7 @@ function arg(name: string, fallback: string): string {
 export async function runAiBench(games: number, systems: readonly string[] | null, matchups: readonly string[], maxActions: number, sides: readonly Side[] = [0, 1]): Promise<{ rows: BenchRow[] }> {
   const rows: BenchRow[] = [];
   const normalTimes: number[] = [];
-  for (const { manifest, runtime } of await loadAllRuntimes({ computer: true })) {
+  for (const { manifest, runtime } of await loadComputerRuntimes()) {
     if (systems && !systems.includes(manifest.id)) continue;
     const scenarios = manifest.scenarios.map((s) => s.id);
     for (const key of matchups) {

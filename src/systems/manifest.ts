@@ -16,8 +16,6 @@ export interface SystemManifest {
   ruleOptions: readonly RuleOptionSpec[];
   /** The pure rules: node-safe (the simulator and the tests use it). */
   load?: () => Promise<AnyRuntime>;
-  /** The same rules with the computer opponent's evaluation (`ai`), node-safe: the strength bench and the tests load it; a match between people does not. */
-  loadComputer?: () => Promise<AnyRuntime>;
   /** The match screen, the lobby's setup panel and the words (browser only). */
   loadUi?: () => Promise<SystemUi>;
   /** The lobby panel where players choose their forces, when the system has one. */

@@ -32,15 +32,9 @@ export async function loadRuntime(id: string): Promise<AnyRuntime | null> {
   return m?.load ? m.load() : null;
 }
 
-/**
- * Every playable system's rules, for the simulator and the tests; with `computer`, each with the
- * computer opponent's evaluation (`runtime.ai`), as the computer's worker loads them.
- */
-export async function loadAllRuntimes(opts: { computer?: boolean } = {}): Promise<{ manifest: SystemManifest; runtime: AnyRuntime }[]> {
+/** Every playable system's rules, for the simulator and the tests. */
+export async function loadAllRuntimes(): Promise<{ manifest: SystemManifest; runtime: AnyRuntime }[]> {
   const out: { manifest: SystemManifest; runtime: AnyRuntime }[] = [];
-  for (const manifest of SYSTEMS) {
-    const load = opts.computer ? manifest.loadComputer ?? manifest.load : manifest.load;
-    if (load) out.push({ manifest, runtime: await load() });
-  }
+  for (const manifest of SYSTEMS) if (manifest.load) out.push({ manifest, runtime: await manifest.load() });
   return out;
 }

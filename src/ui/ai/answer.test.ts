@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../core/match';
+import { loadComputerRuntimes } from '../../systems/computers';
 import { loadAllRuntimes } from '../../systems/registry';
 import { defaultOptions } from '../../systems/manifest';
 import { answer, loadRules } from './answer';
@@ -8,14 +9,14 @@ const clock = () => performance.now();
 
 describe("the computer's answer, as the worker gives it", () => {
   it('loads each playable system’s rules by its id, and names a system it does not know', async () => {
-    for (const { manifest, runtime } of await loadAllRuntimes({ computer: true })) expect(await loadRules(manifest.id)).toBe(runtime);
+    for (const { manifest, runtime } of await loadComputerRuntimes()) expect(await loadRules(manifest.id)).toBe(runtime);
     expect(await loadRules('chess')).toBeNull();
     expect(await answer({ id: 1, system: 'chess', view: {}, side: 0, level: 'easy', seed: 1 }, clock)).toEqual({ id: 1, ok: false, error: "the game system 'chess' is not playable" });
   });
 
   it('a match between people loads each system’s rules without the computer’s evaluation; the computer loads the same rules with it', async () => {
     const people = await loadAllRuntimes();
-    const computer = await loadAllRuntimes({ computer: true });
+    const computer = await loadComputerRuntimes();
     expect(computer.map((c) => c.manifest.id)).toEqual(people.map((p) => p.manifest.id));
     people.forEach(({ manifest, runtime }, i) => {
       expect(runtime.ai, manifest.id).toBeUndefined();

@@ -73,7 +73,6 @@ export const firepowerManifest: SystemManifest = {
     },
   ],
   load: async () => (await import('../../rules/firepower/runtime')).firepowerRuntime as unknown as AnyRuntime,
-  loadComputer: async () => (await import('../../rules/firepower/computer')).firepowerComputer as unknown as AnyRuntime,
   loadNarration: async () => (await import('./narration')).narrateFP,
   loadRefusals: async () => (await import('./refusals')).explainFPError,
   loadUi: async () => (await import('./plugin')).firepowerUi,

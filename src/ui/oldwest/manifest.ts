@@ -48,7 +48,6 @@ export const oldwestManifest: SystemManifest = {
   ],
   ruleOptions: [],
   load: async () => (await import('../../rules/oldwest/runtime')).oldwestRuntime as unknown as AnyRuntime,
-  loadComputer: async () => (await import('../../rules/oldwest/computer')).oldwestComputer as unknown as AnyRuntime,
   loadRefusals: async () => (await import('./refusals')).explainError,
   loadUi: async () => (await import('./plugin')).oldwestUi,
   loadNarration: async () => (await import('./narration')).narrate,

@@ -34,7 +34,6 @@ export const rankedManifest: SystemManifest = {
   ],
   ruleOptions: [],
   load: async () => (await import('../../rules/ranked/runtime')).rankedRuntime as unknown as AnyRuntime,
-  loadComputer: async () => (await import('../../rules/ranked/computer')).rankedComputer as unknown as AnyRuntime,
   loadNarration: async () => (await import('./narration')).narrate,
   loadRefusals: async () => (await import('./refusals')).explainError,
   loadSetup: async () => (await import('./setup/Setup')).default,

@@ -35,7 +35,6 @@ export const roninManifest: SystemManifest = {
   ],
   ruleOptions: [],
   load: async () => (await import('../../rules/ronin/runtime')).roninRuntime as unknown as AnyRuntime,
-  loadComputer: async () => (await import('../../rules/ronin/computer')).roninComputer as unknown as AnyRuntime,
   loadRefusals: async () => (await import('./refusals')).explainError,
   loadUi: async () => (await import('./plugin')).roninUi,
   loadNarration: async () => (await import('./narration')).narrate,

@@ -68,7 +68,6 @@ export const siegeManifest: SystemManifest = {
     },
   ],
   load: async () => (await import('../../rules/siege/runtime')).siegeRuntime as unknown as AnyRuntime,
-  loadComputer: async () => (await import('../../rules/siege/computer')).siegeComputer as unknown as AnyRuntime,
   loadRefusals: async () => (await import('./refusals')).explainError,
   loadUi: async () => (await import('./plugin')).siegeUi,
   loadNarration: async () => (await import('./narration')).narrate,
