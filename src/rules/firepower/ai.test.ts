@@ -36,7 +36,7 @@ describe('the Firepower computer opponent', () => {
     expect(evaluate(onHill, 1)).toBeGreaterThan(evaluate(late, 1) + 1);
   });
 
-  it('FP-GAP-5 in a meeting a step towards a far enemy scores higher, and more so late or when outnumbering', () => {
+  it('FP-GAP-5 in a meeting a step towards a far enemy scores higher, and more so late', () => {
     const s = meeting();
     const x = s.soldiers['blue-rifle-1']!;
     const step = withSoldier(s, x.id, { pos: { q: x.pos.q + 1, r: x.pos.r } });
@@ -44,8 +44,26 @@ describe('the Firepower computer opponent', () => {
     expect(gain).toBeGreaterThan(0.2);
     const late = { ...s, turn: s.lastTurn };
     expect(evaluate({ ...step, turn: s.lastTurn }, 0) - evaluate(late, 0)).toBeGreaterThan(gain);
-    const ahead = withSoldier(s, 'red-lmg', { status: 'dead' });
-    expect(evaluate(withSoldier(ahead, x.id, { pos: step.soldiers[x.id]!.pos }), 0) - evaluate(ahead, 0)).toBeGreaterThan(gain);
+  });
+
+  it('FP-32 in a meeting an enemy shot dead from the far edge scores more than any step, early or late', () => {
+    for (const turn of [1, 6]) {
+      const s = { ...meeting(), turn };
+      const dead = withSoldier(s, 'red-lmg', { status: 'dead' });
+      expect(evaluate(dead, 0) - evaluate(s, 0)).toBeGreaterThan(5);
+    }
+  });
+
+  it('FP-GAP-5 outnumbering the enemy in a meeting, a step by the party hunting him scores more than a laggard\'s', () => {
+    let s = meeting();
+    for (const id of ['red-leader', 'red-lmg', 'red-rifle-1']) s = withSoldier(s, id, { status: 'dead' });
+    const at = (id: string, ahead: number) => ({ q: s.soldiers[id]!.pos.q + ahead, r: s.soldiers[id]!.pos.r });
+    // One enemy left: the two best placed (Reyes and Walsh) hunt him; Dunn with the LMG lags.
+    s = withSoldier(withSoldier(s, 'blue-rifle-1', { pos: at('blue-rifle-1', 6) }), 'blue-rifle-2', { pos: at('blue-rifle-2', 4) });
+    const hunter = evaluate(withSoldier(s, 'blue-rifle-2', { pos: at('blue-rifle-2', 1) }), 0) - evaluate(s, 0);
+    const laggard = evaluate(withSoldier(s, 'blue-lmg', { pos: at('blue-lmg', 1) }), 0) - evaluate(s, 0);
+    expect(laggard).toBeGreaterThan(0);
+    expect(hunter).toBeGreaterThan(2 * laggard);
   });
 
   it('FP-11 lying down far from the enemy scores lower than standing to walk in, and higher within reach', () => {
@@ -56,9 +74,18 @@ describe('the Firepower computer opponent', () => {
     expect(evaluate(withSoldier(near, 'blue-rifle-1', { posture: 'prone' }), 0)).toBeGreaterThan(evaluate(near, 0));
   });
 
-  it('FP-7 the computer walks a far soldier towards the enemy instead of lying down or turning away', () => {
-    const s = impulseOf(meeting(), 'blue-rifle-2');
-    const view = firepowerComputer.rules.playerView(s, 0);
+  it('FP-29 the computer fires a rifle\'s aimed shots at a standing enemy at the far edge (a 3 each at 31-40 hexes)', () => {
+    const view = firepowerComputer.rules.playerView(impulseOf(meeting(), 'blue-rifle-2'), 0);
+    for (const seed of [1, 2, 3]) {
+      const { action } = chooseAction(firepowerComputer, view, 0, 'normal', seed, { work: 3000 });
+      expect(action).toMatchObject({ type: 'fire', soldierId: 'blue-rifle-2', mode: 'semi' });
+    }
+  });
+
+  it('FP-7 with the enemy lying low at the far edge, the computer walks a far soldier towards him instead of lying down or turning away', () => {
+    let s = meeting();
+    for (const id of s.order) if (s.soldiers[id]!.side === 1) s = withSoldier(s, id, { posture: 'prone' });
+    const view = firepowerComputer.rules.playerView(impulseOf(s, 'blue-rifle-2'), 0);
     for (const seed of [1, 2, 3]) {
       const { action } = chooseAction(firepowerComputer, view, 0, 'normal', seed, { work: 3000 });
       expect(action).toMatchObject({ type: 'enter', soldierId: 'blue-rifle-2' });

@@ -32,17 +32,26 @@ const HEXES_A_TURN = 6;
 /**
  * A side's pull towards the enemy, in points per hex: `far` for each hex a soldier stands beyond
  * his weapon's reach of the nearest enemy, `near` for each hex within it. With no objective a
- * match unfinished at the last turn is drawn (FP-GAP-5), so the pull grows as the turns run out
- * and as the side outnumbers the enemy: the side ahead has to close in and finish him (a prone
- * man in cover is hit on a 1 in 10 at any range, a grenade's blast or a melee ignores both). With
- * the hill to hold, the hill leads instead.
+ * match unfinished at the last turn is drawn (FP-GAP-5), so the pull grows as the turns run out.
+ * It does not grow with the side's lead: a penalty per hex that grows when an enemy falls made a
+ * kill at long range score less than a step (four soldiers 27 hexes beyond reach lost more
+ * position than the 10 the dead man was worth), so the squad walked past its shots. With the hill
+ * to hold, the hill leads instead.
  */
-export function pull(s: FPState, mine: number, theirs: number): { far: number; near: number } {
+export function pull(s: FPState): { far: number; near: number } {
   if (s.objective) return { far: 0.1, near: 0.02 };
   const progress = Math.min(1, Math.max(0, (s.turn - 1) / Math.max(1, s.lastTurn - 1)));
-  const lead = Math.max(0, mine - theirs);
-  return { far: 0.2 + 0.3 * progress + 0.15 * lead, near: 0.05 + 0.3 * progress + 0.05 * lead };
+  return { far: 0.2 + 0.3 * progress, near: 0.05 + 0.3 * progress };
 }
+
+/**
+ * In the meeting, the soldiers whose closing in counts in full: one more than the enemy has left
+ * (the best placed of them); the others count HUNT_REST of theirs. A side that outnumbers the enemy
+ * sends a party after him instead of bringing its laggards up first, and as an enemy falls the
+ * squad's position only gains (the count shrinks), so a kill never scores less than a step.
+ */
+const HUNT_EXTRA = 1;
+const HUNT_REST = 0.3;
 
 /** Side `me`'s standing, the other's subtracted. */
 export function evaluate(s: FPState, me: Side): number {
@@ -57,9 +66,10 @@ export function evaluate(s: FPState, me: Side): number {
   const urgency = s.objective ? Math.min(1, Math.max(0.2, s.turn / Math.max(1, s.lastTurn))) : 0;
   for (const side of [0, 1] as Side[]) {
     const enemies = living[side === 0 ? 1 : 0];
-    const w = pull(s, living[side].length, enemies.length);
+    const w = pull(s);
     let v = 0;
     let holding = 0;
+    const closing: number[] = [];
     for (const x of living[side]) {
       v += worth(x);
       let toHill = Infinity;
@@ -87,12 +97,16 @@ export function evaluate(s: FPState, me: Side): number {
         else if (x.posture === 'crouching' && beyond === 0) pos[side]! += 0.25;
         // Growing with the distance: the soldier furthest behind gains most by a step, so the
         // squad's impulses go round its laggards instead of running one man ahead alone.
-        pos[side]! -= w.far * (beyond + (beyond * beyond) / 40) + w.near * Math.min(nearest, reach);
+        closing.push(w.far * (beyond + (beyond * beyond) / 40) + w.near * Math.min(nearest, reach));
         // Facing him: beyond reach, so that his next step (through the front, FP-7) closes in;
         // within it, so that he has him in his arc of fire (FP-22).
         if (beyond > 0 ? hexDistance(neighbor(x.pos, x.facing), foe.pos) < nearest : inArc(x.pos, x.facing, foe.pos)) pos[side]! += beyond > 0 ? 0.5 * w.far : 0.3;
       }
     }
+    // The hill to hold: every soldier's closing in counts; in the meeting, the hunting party's (HUNT_EXTRA).
+    closing.sort((a, b) => a - b);
+    const party = s.objective ? closing.length : enemies.length + HUNT_EXTRA;
+    closing.forEach((c, i) => { pos[side]! -= i < party ? c : HUNT_REST * c; });
     if (holding > 0) v += 6 * urgency;
     // Men of a side in one hex: one burst suppresses them all (FP-37), one grenade's blast hits them all.
     const hexes = new Set(living[side].map((x) => `${x.pos.q},${x.pos.r}`));

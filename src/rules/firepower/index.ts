@@ -3,6 +3,7 @@ import { initialRngState } from '../../core/dice';
 import type { Ruleset } from '../../core/ruleset';
 import { neighbor } from '../../core/hex/hexMath';
 import type { HexMapSpec, HexSide } from '../../core/hex/types';
+import { WEAPONS } from './chart';
 import { fillChips } from './impulse';
 import type { FPAction, FPOptions, FPState, Side, Soldier } from './types';
 import { apply, applyChecked } from './apply';
@@ -57,8 +58,10 @@ function legalActions(s: FPState): FPAction[] {
     out.push({ type: 'cross', soldierId: id });
     // Combat: fire at, throw at and melee each enemy (the rules below keep what is possible).
     for (const e of s.order.map((k) => s.soldiers[k]!).filter((k) => k.side !== x.side && k.status === 'ok')) {
-      const mode = x.weapon === 'pistol' ? 'semi' : 'auto';
-      out.push({ type: 'fire', soldierId: id, targetHex: e.pos, mode, shots: [{ targetId: e.id, count: 1 }] });
+      // FP-28, FP-29: one burst at him, and with a selective-fire weapon its semi-automatic shots, all at him.
+      const w = WEAPONS[x.weapon];
+      if (w.auto) out.push({ type: 'fire', soldierId: id, targetHex: e.pos, mode: 'auto', shots: [{ targetId: e.id, count: 1 }] });
+      if (w.semi) out.push({ type: 'fire', soldierId: id, targetHex: e.pos, mode: 'semi', shots: [{ targetId: e.id, count: w.semi.shots }] });
       if (x.grenades) out.push({ type: 'grenade', soldierId: id, targetHex: e.pos });
       out.push({ type: 'melee', soldierIds: [id], targetHex: e.pos });
       // FP-42: the acting soldiers of his hex who face the same way go in together.
