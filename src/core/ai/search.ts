@@ -15,6 +15,12 @@ import type { AiOutcome, SystemAi } from './types';
  */
 export const WIN = 150;
 
+/**
+ * A secret choice's outcomes are played out further than one action's (a Ronin split: the whole
+ * fight that follows): this many times the level's enumeration budget.
+ */
+const SECRET_RUNS = 10;
+
 /** What each level may spend. */
 export interface LevelBudget {
   /** Decisions looked at past the root action (0: one ply). */
@@ -101,17 +107,29 @@ function tryApply<S, A>(c: Ctx<S, A>, state: S, action: A, dice: DiceSource): S 
   }
 }
 
+/** The enumeration's runs are work too: no more of them than the work left allows. */
+const runsLeft = <S, A>(c: Ctx<S, A>): number => Math.min(c.budget.maxRuns, Math.max(20, 4 * (c.budget.maxApplies - c.applies)));
+
 /** The outcomes of `action`: one when it rolls no die, the exact ones when the system can list them, else samples. */
 function outcomesOf<S, A>(c: Ctx<S, A>, state: S, action: A): AiOutcome<S>[] {
+  if (c.ai?.secret) {
+    try {
+      const assumed = c.ai.secret(state, action, SECRET_RUNS * runsLeft(c));
+      if (assumed && assumed.length) {
+        c.applies += assumed.length;
+        return [...assumed];
+      }
+    } catch (e) {
+      if (!(e instanceof TooManyBranches) && !(e instanceof RuleError)) throw e;
+    }
+  }
   const probe = countingDice(c.dice);
   const first = tryApply(c, state, action, probe);
   if (first === null) return [];
   if (probe.count() === 0) return [{ p: 1, state: first }];
   if (c.ai?.outcomes) {
     try {
-      // The enumeration's runs are work too: no more of them than the work left allows.
-      const runs = Math.min(c.budget.maxRuns, Math.max(20, 4 * (c.budget.maxApplies - c.applies)));
-      const exact = c.ai.outcomes(state, action, runs);
+      const exact = c.ai.outcomes(state, action, runsLeft(c));
       if (exact && exact.length) {
         c.applies += exact.length;
         return [...exact];

@@ -27,6 +27,13 @@ export interface SystemAi<S, A> {
    */
   outcomes?(state: S, action: A, maxRuns: number): readonly AiOutcome<S>[] | null;
   /**
+   * The outcomes of a secret choice that the view cannot play out (the other side's choice is
+   * hidden, or not yet made): under the system's stated assumption of the other side's choice,
+   * each way it can end with its chance (what it assumes is in docs/ai.md). Null when `action` is
+   * not such a choice. May throw `TooManyBranches` (the search then plays the action as it stands).
+   */
+  secret?(state: S, action: A, maxRuns: number): readonly AiOutcome<S>[] | null;
+  /**
    * The side's own decisions in a row are followed to where the other side decides, without
    * spending the search's depth (LevelBudget.ownSteps): for systems whose turn is many decisions of
    * one side, where a fixed depth judged ending the turn against the other side's reply but

@@ -1,13 +1,18 @@
 // The computer opponent's view of a Ronin position (docs/ai.md): fighters standing by their rank
 // and Combat Points, wounds, a warband near its morale test, the scenario's marker to raid or hold,
 // and closing on the enemy; and the exact odds of an action from the rules' own resolution.
+import { initialRngState, seededDice, type DiceSource } from '../../core/dice';
 import { norm } from '../../core/exactMath';
+import { RuleError } from '../../core/ruleset';
 import { boundedOutcomes } from '../../core/ai/bounded';
 import type { AiOutcome, SystemAi } from '../../core/ai/types';
 import { apply, resume, scenarioOf } from './apply';
+import { sidesOf } from './bout';
+import { sampleSplits } from './legal';
 import { atObjective } from './objective';
 import { statsOf } from './profiles';
-import { onTable } from './queries';
+import { onTable, other } from './queries';
+import { splitPolicy, unsplit } from './splitOdds';
 import type { RoAction, RoFighter, RoState, Side } from './types';
 
 function worth(f: RoFighter): number {
@@ -70,5 +75,53 @@ function outcomes(s: RoState, a: RoAction, maxRuns: number): AiOutcome<RoState>[
   return boundedOutcomes(resolver, s, a, maxRuns);
 }
 
+/** The fight after both splits played to its end by the rules under the split table's policy (splitOdds.ts). */
+function playedOut(s: RoState, dice: DiceSource): RoState {
+  for (let step = 0; step < 500; step++) {
+    let next: RoState | null = null;
+    for (const a of splitPolicy(s)) {
+      try {
+        next = apply(s, a, dice).state;
+        break;
+      } catch (e) {
+        if (!(e instanceof RuleError)) throw e;
+      }
+    }
+    if (!next) return s;
+    s = next;
+  }
+  return s;
+}
 
-export const roninAi: SystemAi<RoState, RoAction> = { evaluate, candidates, outcomes, focus };
+/** Fights a split's outcomes are sampled from, per run of the enumeration budget the search allows. */
+const RUNS_PER_FIGHT = 50;
+
+/**
+ * A pool split (RO-12) is made without seeing the other side's: its outcomes are the whole fight
+ * played out by the rules (under the split table's policy, splitOdds.ts) against each split the
+ * rules list for the other side (all Attack, half and half, all Defence, each with and without the
+ * initiative boost), taken as equally likely. Whatever the view holds of either split is set aside.
+ * An exact count of a whole fight takes 0.1-5 s here, so the fights are sampled, with the same
+ * dice for every split weighed (their differences are then the splits', not the dice's).
+ */
+function secret(s: RoState, a: RoAction, maxRuns: number): AiOutcome<RoState>[] | null {
+  if (a.type !== 'split' || !s.bout) return null;
+  const theirs = sampleSplits(sidesOf(s, s.bout)[other(a.by)]);
+  const mine = apply(unsplit(s), a, { roll: () => 1 }).state;
+  const each = Math.max(4, Math.floor(maxRuns / RUNS_PER_FIGHT / theirs.length));
+  const merged = new Map<string, AiOutcome<RoState>>();
+  const p = 1 / (each * theirs.length);
+  theirs.forEach((tokens, i) => {
+    const dice = seededDice(initialRngState(1 + i));
+    for (let n = 0; n < each; n++) {
+      const end = playedOut(apply(mine, { type: 'split', by: other(a.by), tokens }, dice).state, dice);
+      const key = JSON.stringify(end);
+      const had = merged.get(key);
+      if (had) had.p += p;
+      else merged.set(key, { p, state: end });
+    }
+  });
+  return [...merged.values()];
+}
+
+export const roninAi: SystemAi<RoState, RoAction> = { evaluate, candidates, outcomes, secret, focus };

@@ -1,5 +1,6 @@
 // The legal actions for whoever must act now: a finite list (moves are sampled: eight directions
-// at a walk and at a run, and a spot in base contact with each enemy in reach; pool splits are
+// at a walk and at a run, half a walk where neither gets over a high wall, the scenario's marker
+// or a step towards it, and a spot in base contact with each enemy in reach; pool splits are
 // sampled as all-Attack, all-Defence and half-and-half, with and without the initiative boost).
 import { planMove } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
@@ -20,14 +21,30 @@ const DIRS = [[1, 0], [0.7071, 0.7071], [0, 1], [-0.7071, 0.7071], [-1, 0], [-0.
 function moves(s: RoState, f: RoFighter): RoAction[] {
   const index = buildTerrainIndex(scenarioOf(s).table);
   const out: RoAction[] = [];
-  const tryTo = (x: number, y: number, run: boolean) => {
+  const tryTo = (x: number, y: number, run: boolean): boolean => {
     const to = { x: onGrid(x), y: onGrid(y) };
-    if (planMove(index, moveRules(s, f, run, true), to).ok) out.push({ type: 'move', fighter: f.id, x: to.x, y: to.y, run });
+    if (!planMove(index, moveRules(s, f, run, true), to).ok) return false;
+    out.push({ type: 'move', fighter: f.id, x: to.x, y: to.y, run });
+    return true;
   };
   if (f.grappled) return out;
   for (const [dx, dy] of DIRS) {
-    tryTo(f.x + dx * (WALK - 0.5), f.y + dy * (WALK - 0.5), false);
-    tryTo(f.x + dx * (RUN - 0.5), f.y + dy * (RUN - 0.5), true);
+    const walked = tryTo(f.x + dx * (WALK - 0.5), f.y + dy * (WALK - 0.5), false);
+    const ran = tryTo(f.x + dx * (RUN - 0.5), f.y + dy * (RUN - 0.5), true);
+    // Over a high wall (2" of move per inch of height, RO-GAP-2) a full move falls short: a shorter one.
+    if (!walked && !ran && !tryTo(f.x + dx * (WALK / 2), f.y + dy * (WALK / 2), false)) tryTo(f.x + dx * (WALK / 2), f.y + dy * (WALK / 2), true);
+  }
+  // The scenario's marker (RO-GAP-6): onto it, or as near as a move reaches on the way.
+  const goal = scenarioOf(s).objective;
+  const toGoal = goal ? norm(goal.x - f.x, goal.y - f.y) : 0;
+  if (goal && toGoal > goal.r) {
+    const near = Math.max(0, toGoal - (goal.r - 0.5)) / toGoal;
+    const at = { x: f.x + (goal.x - f.x) * near, y: f.y + (goal.y - f.y) * near };
+    if (toGoal - goal.r > RUN || (!tryTo(at.x, at.y, false) && !tryTo(at.x, at.y, true))) {
+      // Out of reach this turn, or blocked: a step along the line towards it.
+      const k = Math.min(WALK - 0.5, toGoal) / toGoal;
+      tryTo(f.x + (goal.x - f.x) * k, f.y + (goal.y - f.y) * k, false);
+    }
   }
   for (const e of s.fighters) {
     if (e.side === f.side || !onTable(e) || inContact(f, e)) continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planMove, reachMap, toBoardReach } from '../../core/table/pathing';
 import { buildTerrainIndex } from '../../core/table/terrainIndex';
+import { legalActions } from './legal';
 import { moveRules, RUN } from './movement';
 import { NIGHT_RAID } from './scenarios';
 import { ev, play, tableWith } from './testkit';
@@ -51,4 +52,15 @@ describe('Ronin moving over walls', () => {
     expect(cell(18, 9)).toBe(1);
     expect(planMove(index, moveRules(s, s.fighters[0]!, false), { x: 18, y: 10.5 })).toMatchObject({ ok: false, reason: 'too-far' });
   });
+
+  it('RO-GAP-2 RO-GAP-6 the moves listed for a raider at the yard\'s south wall include one over it onto the rice store', () => {
+    // The raider stands 0.5" south of wall-sw, 2.5" from the marker (12.5, 21.5; taken within 1.5"):
+    // 2" across and 5" for the climb is more than a walk, so no full-length step gets there.
+    const s = tableWith([{ id: 'r', side: 1, x: 13, y: 24.5 }, { id: 'd', side: 0, x: 24, y: 12 }], 'night-raid');
+    const onMarker = legalActions({ ...s, active: 1 }).filter((a) => a.type === 'move' && a.fighter === 'r' && Math.hypot(a.x - 12.5, a.y - 21.5) <= 1.5);
+    expect(onMarker.length).toBeGreaterThan(0);
+    const [m] = onMarker;
+    expect(play({ ...s, active: 1 }, [m!]).state.fighters.find((f) => f.id === 'r')).toMatchObject({ x: m!.type === 'move' ? m!.x : 0, moved: true });
+  });
 });
+

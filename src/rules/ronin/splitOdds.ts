@@ -54,7 +54,7 @@ const even = (f: RoFighter, boostInit = false): Split[string] => {
 };
 
 /** The bout as it stands before any split is made (the view may hold the viewer's own). */
-function unsplit(s: RoState): RoState {
+export function unsplit(s: RoState): RoState {
   return { ...s, bout: { ...s.bout!, splits: [null, null] } };
 }
 
