@@ -1,9 +1,7 @@
 // The computer opponent's view of a Ronin position (docs/ai.md): fighters standing by their rank
 // and Combat Points, wounds, a warband near its morale test, the scenario's marker to raid or hold,
 // and closing on the enemy; and the exact odds of an action from the rules' own resolution.
-import { initialRngState, seededDice, type DiceSource } from '../../core/dice';
 import { norm } from '../../core/exactMath';
-import { RuleError } from '../../core/ruleset';
 import { boundedOutcomes } from '../../core/ai/bounded';
 import type { AiOutcome, SystemAi } from '../../core/ai/types';
 import { apply, resume, scenarioOf } from './apply';
@@ -12,7 +10,7 @@ import { sampleSplits } from './legal';
 import { atObjective } from './objective';
 import { statsOf } from './profiles';
 import { onTable, other } from './queries';
-import { splitPolicy, unsplit } from './splitOdds';
+import { sampledFight } from './splitOdds';
 import type { RoAction, RoFighter, RoState, Side } from './types';
 
 function worth(f: RoFighter): number {
@@ -75,24 +73,6 @@ function outcomes(s: RoState, a: RoAction, maxRuns: number): AiOutcome<RoState>[
   return boundedOutcomes(resolver, s, a, maxRuns);
 }
 
-/** The fight after both splits played to its end by the rules under the split table's policy (splitOdds.ts). */
-function playedOut(s: RoState, dice: DiceSource): RoState {
-  for (let step = 0; step < 500; step++) {
-    let next: RoState | null = null;
-    for (const a of splitPolicy(s)) {
-      try {
-        next = apply(s, a, dice).state;
-        break;
-      } catch (e) {
-        if (!(e instanceof RuleError)) throw e;
-      }
-    }
-    if (!next) return s;
-    s = next;
-  }
-  return s;
-}
-
 /** Fights a split's outcomes are sampled from, per run of the enumeration budget the search allows. */
 const RUNS_PER_FIGHT = 50;
 
@@ -107,18 +87,14 @@ const RUNS_PER_FIGHT = 50;
 function secret(s: RoState, a: RoAction, maxRuns: number): AiOutcome<RoState>[] | null {
   if (a.type !== 'split' || !s.bout) return null;
   const theirs = sampleSplits(sidesOf(s, s.bout)[other(a.by)]);
-  const mine = apply(unsplit(s), a, { roll: () => 1 }).state;
   const each = Math.max(4, Math.floor(maxRuns / RUNS_PER_FIGHT / theirs.length));
   const merged = new Map<string, AiOutcome<RoState>>();
-  const p = 1 / (each * theirs.length);
   theirs.forEach((tokens, i) => {
-    const dice = seededDice(initialRngState(1 + i));
-    for (let n = 0; n < each; n++) {
-      const end = playedOut(apply(mine, { type: 'split', by: other(a.by), tokens }, dice).state, dice);
-      const key = JSON.stringify(end);
+    for (const o of sampledFight(s, a.by, a.tokens, tokens, each, 1 + i)) {
+      const key = JSON.stringify(o.state);
       const had = merged.get(key);
-      if (had) had.p += p;
-      else merged.set(key, { p, state: end });
+      if (had) had.p += o.p / theirs.length;
+      else merged.set(key, { p: o.p / theirs.length, state: o.state });
     }
   });
   return [...merged.values()];

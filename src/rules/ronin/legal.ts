@@ -32,7 +32,10 @@ function moves(s: RoState, f: RoFighter): RoAction[] {
     const walked = tryTo(f.x + dx * (WALK - 0.5), f.y + dy * (WALK - 0.5), false);
     const ran = tryTo(f.x + dx * (RUN - 0.5), f.y + dy * (RUN - 0.5), true);
     // Over a high wall (2" of move per inch of height, RO-GAP-2) a full move falls short: a shorter one.
-    if (!walked && !ran && !tryTo(f.x + dx * (WALK / 2), f.y + dy * (WALK / 2), false)) tryTo(f.x + dx * (WALK / 2), f.y + dy * (WALK / 2), true);
+    if (!walked && !ran) {
+      const half = { x: f.x + dx * (WALK / 2), y: f.y + dy * (WALK / 2) };
+      if (!tryTo(half.x, half.y, false)) tryTo(half.x, half.y, true);
+    }
   }
   // The scenario's marker (RO-GAP-6): onto it, or as near as a move reaches on the way.
   const goal = scenarioOf(s).objective;

@@ -5,6 +5,7 @@
 // both sides play a stated policy (attack the first enemy, never boost an attack, boost the
 // defence while a Defence token is left). The chance to act first comes from the same engine.
 import { enumerate, TooManyBranches, type Outcome, type Resolver } from '../../core/enumerate';
+import { estimate } from '../../core/estimate';
 import { apply, resume } from './apply';
 import { sidesOf, targetsOf } from './bout';
 import { statsOf } from './profiles';
@@ -54,7 +55,7 @@ const even = (f: RoFighter, boostInit = false): Split[string] => {
 };
 
 /** The bout as it stands before any split is made (the view may hold the viewer's own). */
-export function unsplit(s: RoState): RoState {
+function unsplit(s: RoState): RoState {
   return { ...s, bout: { ...s.bout!, splits: [null, null] } };
 }
 
@@ -63,6 +64,19 @@ function initiative(s: RoState, by: Side, mine: Split): Outcome<RoState>[] {
   const theirs: Split = Object.fromEntries(sidesOf(s, s.bout!)[other(by)].map((f) => [f.id, even(f)]));
   const start = apply(unsplit(s), { type: 'split', by, tokens: mine }, { roll: () => 1 }).state;
   return enumerate(toInitiative, start, { type: 'split', by: other(by), tokens: theirs }, OPTS);
+}
+
+/**
+ * The whole fight after both splits, `mine` by `by` and `theirs` by the other side (whatever the
+ * state holds of either is set aside), played under the table's policy `runs` times with seeded
+ * dice (src/core/estimate.ts): each way it ended, with its share of the runs. The computer weighs
+ * its own split with it (ai.ts): an exact count of a whole fight takes 0.1-5 s.
+ */
+export function sampledFight(s: RoState, by: Side, mine: Split, theirs: Split, runs: number, seed: number): Outcome<RoState>[] {
+  const start = apply(unsplit(s), { type: 'split', by, tokens: mine }, { roll: () => 1 }).state;
+  // Merged only where the whole state is the same.
+  const played: Resolver<RoState, RoAction> = { apply, resume, decide: splitPolicy, flags: () => [] };
+  return estimate(played, start, { type: 'split', by: other(by), tokens: theirs }, { runs, seed }).outcomes;
 }
 
 /** The whole fight: each initiative order, then the attacks played out from it. */
