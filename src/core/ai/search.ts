@@ -194,9 +194,19 @@ function value<S, A>(c: Ctx<S, A>, state: S, depth: number, own = 0): number {
   let best = scored[0]!;
   for (const s of scored) if (mine ? s.q > best.q : s.q < best.q) best = s;
   if (!free && depth === 1) return best.q;
-  let v = 0;
-  for (const o of likeliest(best.outs, c.budget.branches)) v += o.p * (free ? value(c, o.state, depth, own + 1) : value(c, o.state, depth - 1));
-  return v;
+  return deepened(c, best, (o) => (free ? value(c, o.state, depth, own + 1) : value(c, o.state, depth - 1)));
+}
+
+/**
+ * A scored decision looked at deeper: its exact one-ply expectation, corrected by how much the
+ * deeper look changed the value of its likeliest outcomes (their mean change, weighted by their
+ * chances). The rarer outcomes are not followed, but they keep their exact weight: scoring only
+ * the likeliest, rescaled to sum to 1, weighed a shot's misses above its hits.
+ */
+function deepened<S, A>(c: Ctx<S, A>, s: Scored<S, A>, deeper: (o: AiOutcome<S>) => number): number {
+  let change = 0;
+  for (const o of likeliest(s.outs, c.budget.branches)) change += o.p * (deeper(o) - score(c, o.state));
+  return s.q + change;
 }
 
 /** One ply, no noise: the plain greedy player the strength bench measures against. */
@@ -236,10 +246,8 @@ export function searchWith<S, A>(runtime: SystemRuntime<S, A, unknown>, view: S,
     for (const s of ranked.slice(0, budget.width)) {
       if (deep.length > 0 && outOfTime(c)) break;
       if (Math.abs(s.q) < (runtime.ai?.win ?? WIN)) {
-        let v = 0;
-        for (const o of likeliest(s.outs, budget.branches)) v += o.p * value(c, o.state, budget.depth);
         // The deeper look decides; the one-ply score breaks ties.
-        s.q = v + s.q * 1e-6;
+        s.q = deepened(c, s, (o) => value(c, o.state, budget.depth)) + s.q * 1e-6;
       }
       deep.push(s);
     }
