@@ -10,7 +10,10 @@
 // (process.cpuUsage), so the other work of a shared machine does not count; the computer's
 // deadlines read the same clock. A draw, or a match still going after --max-actions, is not a win.
 //
-//   npx tsx bench/aiStrength.ts [--games N] [--systems oldwest,firepower] [--matchups normal-random,normal-greedy,hard-normal] [--sides 1,2] [--max-actions 3000]
+//   npx tsx bench/aiStrength.ts [--games N] [--systems oldwest,firepower] [--matchups normal-random,normal-greedy,hard-normal] [--sides 1,2] [--max-actions 3000] [--scenarios village]
+//
+// --scenarios plays only those scenarios' games of the N (same seeds as a full run: a quick look at
+// one scenario's tally).
 //
 // Prints a line per system, matchup and side as it goes, then the rows as JSON on its last line.
 import { pathToFileURL } from 'node:url';
@@ -43,7 +46,7 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 }
 
-export async function runAiBench(games: number, systems: readonly string[] | null, matchups: readonly string[], maxActions: number, sides: readonly Side[] = [0, 1]): Promise<{ rows: BenchRow[] }> {
+export async function runAiBench(games: number, systems: readonly string[] | null, matchups: readonly string[], maxActions: number, sides: readonly Side[] = [0, 1], only: readonly string[] | null = null): Promise<{ rows: BenchRow[] }> {
   const rows: BenchRow[] = [];
   const normalTimes: number[] = [];
   for (const { manifest, runtime } of await loadComputerRuntimes()) {
@@ -52,11 +55,13 @@ export async function runAiBench(games: number, systems: readonly string[] | nul
     for (const key of matchups) {
       const m = MATCHUPS[key]!;
       for (const side of sides) {
-        let won = 0, drawn = 0, unfinished = 0;
+        let won = 0, drawn = 0, unfinished = 0, played = 0;
         const byScenario = new Map<string, { won: number; of: number }>(scenarios.map((id) => [id, { won: 0, of: 0 }]));
         const t0 = Date.now();
         for (let g = 0; g < games; g++) {
           const id = scenarios[g % scenarios.length]!;
+          if (only && !only.includes(id)) continue;
+          played++;
           const scenario = runtime.scenario(id);
           const players: [ArenaPlayer, ArenaPlayer] = side === 0 ? [m.player, m.against] : [m.against, m.player];
           const r = playArena(runtime, scenario, players, 1 + g * 31 + side, {
@@ -71,14 +76,14 @@ export async function runAiBench(games: number, systems: readonly string[] | nul
           } else if (r.unfinished) unfinished++;
           else if (r.winner === null) drawn++;
         }
-        const pct = games ? (100 * won) / games : NaN;
-        const note = `${won} won, ${drawn} drawn, ${unfinished} unfinished, ${games - won - drawn - unfinished} lost of ${games} (${[...byScenario].map(([id, t]) => `${id} ${t.won}/${t.of}`).join(', ')}); ${((Date.now() - t0) / 1000).toFixed(0)} s`;
+        const pct = played ? (100 * won) / played : NaN;
+        const note = `${won} won, ${drawn} drawn, ${unfinished} unfinished, ${played - won - drawn - unfinished} lost of ${played} (${[...byScenario].map(([id, t]) => `${id} ${t.won}/${t.of}`).join(', ')}); ${((Date.now() - t0) / 1000).toFixed(0)} s`;
         console.log(`${manifest.id} ${m.player} vs ${m.against}, as player ${side + 1}: ${pct.toFixed(0)}% — ${note}`);
         if (m.goal === null) {
           const what = m.against === m.player ? `scenario balance, ${m.player} against ${m.against}` : `${m.player} against ${m.against}`;
           rows.push({ name: `AI ${manifest.id}: ${what}, player ${side + 1} wins`, value: pct, unit: '%', target: 'none (reference)', pass: null, reference: true, note });
         } else {
-          rows.push({ name: `AI ${manifest.id}: ${m.player} beats ${m.against} as player ${side + 1}`, value: pct, unit: '%', target: `>= ${m.goal}`, pass: games ? pct >= m.goal : null, note });
+          rows.push({ name: `AI ${manifest.id}: ${m.player} beats ${m.against} as player ${side + 1}`, value: pct, unit: '%', target: `>= ${m.goal}`, pass: played ? pct >= m.goal : null, note });
         }
       }
     }
@@ -97,7 +102,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (unknown.length) throw new Error(`unknown matchup ${unknown.join(', ')}: expected ${Object.keys(MATCHUPS).join(', ')}`);
   const sides = arg('sides', '1,2').split(',').map((x) => Number(x) - 1);
   if (sides.some((x) => x !== 0 && x !== 1)) throw new Error('--sides takes player numbers, 1 and/or 2, e.g. --sides 2');
-  const out = await runAiBench(games, systems, matchups, Number(arg('max-actions', '3000')), sides as Side[]);
+  const only = arg('scenarios', '') ? arg('scenarios', '').split(',') : null;
+  const out = await runAiBench(games, systems, matchups, Number(arg('max-actions', '3000')), sides as Side[], only);
   for (const r of out.rows) console.log(`${r.name}: ${r.value.toFixed(1)} ${r.unit} (${r.reference ? 'reference, no goal' : r.pass === null ? 'not measured' : r.pass ? 'PASS' : 'FAIL'}, goal ${r.target}) ${r.note}`.replace(', goal none (reference)', ''));
   console.log(JSON.stringify(out));
 }
