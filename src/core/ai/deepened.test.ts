@@ -10,9 +10,10 @@ import type { SystemAi } from './types';
 // on 1-6, else 7, 8, 9 or 10 damage; 3.4 on average). Most long shots miss, but each hit is big.
 interface Volley { hp: [number, number]; turn: Side; rng: number[] }
 type Act = { type: 'sure' | 'long' };
+const OVER = 'over';
 
 function apply(s: Volley, a: Act, dice: DiceSource): { state: Volley; events: [] } {
-  if (s.hp[0] <= 0 || s.hp[1] <= 0) throw new RuleError('over');
+  if (s.hp[0] <= 0 || s.hp[1] <= 0) throw new RuleError(OVER);
   const foe: Side = s.turn === 0 ? 1 : 0;
   const roll = a.type === 'long' ? dice.roll(10) : 0;
   const dmg = a.type === 'sure' ? 3 : roll >= 7 ? roll : 0;
