@@ -77,7 +77,7 @@ export async function runAiBench(games: number, systems: readonly string[] | nul
           else if (r.winner === null) drawn++;
         }
         const pct = played ? (100 * won) / played : NaN;
-        const note = `${won} won, ${drawn} drawn, ${unfinished} unfinished, ${played - won - drawn - unfinished} lost of ${played} (${[...byScenario].map(([id, t]) => `${id} ${t.won}/${t.of}`).join(', ')}); ${((Date.now() - t0) / 1000).toFixed(0)} s`;
+        const note = `${won} won, ${drawn} drawn, ${unfinished} unfinished, ${played - won - drawn - unfinished} lost of ${played} (${[...byScenario].filter(([, t]) => t.of > 0).map(([id, t]) => `${id} ${t.won}/${t.of}`).join(', ')}); ${((Date.now() - t0) / 1000).toFixed(0)} s`;
         console.log(`${manifest.id} ${m.player} vs ${m.against}, as player ${side + 1}: ${pct.toFixed(0)}% — ${note}`);
         if (m.goal === null) {
           const what = m.against === m.player ? `scenario balance, ${m.player} against ${m.against}` : `${m.player} against ${m.against}`;

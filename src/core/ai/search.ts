@@ -146,13 +146,16 @@ function outcomesOf<S, A>(c: Ctx<S, A>, state: S, action: A): AiOutcome<S>[] {
   return out.map((o) => ({ p: 1 / out.length, state: o.state }));
 }
 
-const expected = <S, A>(c: Ctx<S, A>, outs: readonly AiOutcome<S>[]): number => outs.reduce((sum, o) => sum + o.p * score(c, o.state), 0);
+/** An outcome with its score for the searching side (worked out once, when the action is weighed). */
+interface ScoredOutcome<S> extends AiOutcome<S> {
+  v: number;
+}
 
 /** The likeliest outcomes, their chances scaled to sum to 1. */
-function likeliest<S>(outs: readonly AiOutcome<S>[], n: number): AiOutcome<S>[] {
+function likeliest<S>(outs: readonly ScoredOutcome<S>[], n: number): ScoredOutcome<S>[] {
   const top = [...outs].sort((a, b) => b.p - a.p).slice(0, Math.max(1, n));
   const total = top.reduce((s, o) => s + o.p, 0);
-  return top.map((o) => ({ p: o.p / total, state: o.state }));
+  return top.map((o) => ({ ...o, p: o.p / total }));
 }
 
 function candidatesOf<S, A>(c: Ctx<S, A>, state: S, who: Side, limit: number): A[] {
@@ -165,7 +168,7 @@ function candidatesOf<S, A>(c: Ctx<S, A>, state: S, who: Side, limit: number): A
 interface Scored<S, A> {
   action: A;
   q: number;
-  outs: AiOutcome<S>[];
+  outs: ScoredOutcome<S>[];
 }
 
 /** Every candidate of `who` with its one-ply expected score (for the searching side). */
@@ -173,8 +176,8 @@ function onePly<S, A>(c: Ctx<S, A>, state: S, who: Side, limit: number): Scored<
   const out: Scored<S, A>[] = [];
   for (const action of candidatesOf(c, state, who, limit)) {
     if (out.length > 0 && outOfTime(c)) break;
-    const outs = outcomesOf(c, state, action);
-    if (outs.length) out.push({ action, q: expected(c, outs), outs });
+    const outs = outcomesOf(c, state, action).map((o) => ({ ...o, v: score(c, o.state) }));
+    if (outs.length) out.push({ action, q: outs.reduce((sum, o) => sum + o.p * o.v, 0), outs });
   }
   return out;
 }
@@ -205,7 +208,7 @@ function value<S, A>(c: Ctx<S, A>, state: S, depth: number, own = 0): number {
  */
 function deepened<S, A>(c: Ctx<S, A>, s: Scored<S, A>, deeper: (o: AiOutcome<S>) => number): number {
   let change = 0;
-  for (const o of likeliest(s.outs, c.budget.branches)) change += o.p * (deeper(o) - score(c, o.state));
+  for (const o of likeliest(s.outs, c.budget.branches)) change += o.p * (deeper(o) - o.v);
   return s.q + change;
 }
 
