@@ -19,7 +19,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePort, waitForPort } from './browserKit.mjs';
-import { INTERPRETER_ONLY, cycles, heapAfterGc, launchWithGc, liveCounts, openLobby } from './memoryKit.mjs';
+import { INTERPRETER_ONLY, cycles, heapAfterGc, heapByKind, launchWithGc, liveCounts, openLobby } from './memoryKit.mjs';
 
 const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const total = Number(process.env.MEMORY_CYCLES) || 1000;
@@ -36,6 +36,7 @@ async function run(port, label, jsFlags) {
     const t0 = Date.now();
     await cycles(page, 0, WARM);
     const warm = await heapAfterGc(cdp);
+    const kindsWarm = await heapByKind(cdp);
     process.stdout.write(`${label}, ${WARM} cycles: ${mb(warm).toFixed(2)} MB\n`);
     const marks = [];
     for (let done = WARM; done < total;) {
@@ -47,12 +48,25 @@ async function run(port, label, jsFlags) {
       process.stdout.write(`${label}, ${done} cycles: ${mb(heap).toFixed(2)} MB (${(heap / warm).toFixed(3)}x)\n`);
     }
     const end = await heapAfterGc(cdp);
+    const kindsEnd = await heapByKind(cdp);
     const live = await liveCounts(page);
     if (errors.length) throw new Error(`page errors: ${errors.slice(0, 3).join('; ')}`);
-    return { warm, end, marks, live, seconds: (Date.now() - t0) / 1000 };
+    const grown = Object.fromEntries(Object.keys(kindsEnd).map((k) => [k, +mb(kindsEnd[k] - kindsWarm[k]).toFixed(2)]));
+    return { warm, end, marks, live, grown, seconds: (Date.now() - t0) / 1000 };
   } finally {
     await browser.close().catch(() => {});
   }
+}
+
+/**
+ * The growth over the run's last marks (from the mark nearest 400 matches before the end): about
+ * zero when the heap has levelled off, what a closed match keeps per match when it has not.
+ */
+function lateGrowth(r) {
+  const from = r.marks.filter((m) => m.cycles <= total - 400).at(-1);
+  if (!from) return '';
+  const kb = ((mb(r.end) - from.mb) * 1024) / (total - from.cycles);
+  return `; from ${from.cycles} to ${total} matches ${from.mb.toFixed(2)} -> ${mb(r.end).toFixed(2)} MB (${kb.toFixed(2)} KB per match)`;
 }
 
 function row(name, r, note = '', reference = false) {
@@ -66,7 +80,8 @@ function row(name, r, note = '', reference = false) {
     pass: reference ? null : ratio <= TARGET,
     ...(reference ? { reference: true } : {}),
     note: `${mb(r.warm).toFixed(1)} MB -> ${mb(r.end).toFixed(1)} MB (${perMatchKB.toFixed(2)} KB per match), ` +
-      `${r.live.canvases} canvas(es) left in the lobby, ${r.seconds.toFixed(0)} s${note}`,
+      `${r.live.canvases} canvas(es) left in the lobby, ${r.seconds.toFixed(0)} s${lateGrowth(r)}; ` +
+      `the growth by kind (heap snapshots): V8's machine code ${r.grown.code} MB, the browser's objects ${r.grown.native} MB, the rest ${r.grown.other} MB${note}`,
   };
 }
 

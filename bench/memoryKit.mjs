@@ -124,3 +124,30 @@ export function liveCounts(page) {
     nodes: document.getElementsByTagName('*').length,
   }));
 }
+
+/**
+ * The page's heap by kind of object, from a heap snapshot: bytes of V8's machine code and its
+ * metadata (the snapshot's "code" nodes), of the browser's own objects ("native": DOM, layout, the
+ * performance timeline's buffers) and of everything else (the app's objects, strings, arrays,
+ * closures). Two of these tell what a growth is made of.
+ */
+export async function heapByKind(cdp) {
+  const chunks = [];
+  const on = (e) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', on);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', on);
+  }
+  const snap = JSON.parse(chunks.join(''));
+  const fields = snap.snapshot.meta.node_fields;
+  const types = snap.snapshot.meta.node_types[0];
+  const step = fields.length, typeAt = fields.indexOf('type'), sizeAt = fields.indexOf('self_size');
+  const out = { code: 0, native: 0, other: 0 };
+  for (let i = 0; i < snap.nodes.length; i += step) {
+    const t = types[snap.nodes[i + typeAt]];
+    out[t === 'code' ? 'code' : t === 'native' ? 'native' : 'other'] += snap.nodes[i + sizeAt];
+  }
+  return out;
+}

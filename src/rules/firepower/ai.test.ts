@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomPositions, refusedChoices } from '../../core/ai/testkit';
 import { chooseAction } from '../../core/ai/choose';
-import { evaluate } from './ai';
+import { evaluate, THREAT } from './ai';
+import { killChance } from './aiThreat';
 import { firepowerComputer } from './computer';
 import type { FPState, Soldier } from './types';
 
@@ -97,5 +98,38 @@ describe('the Firepower computer opponent', () => {
     const x = s.soldiers['red-rifle-1']!;
     const step = withSoldier(s, x.id, { pos: { q: x.pos.q - 1, r: x.pos.r } });
     expect(evaluate(step, 1)).toBeGreaterThan(evaluate(s, 1) + 0.3);
+  });
+});
+
+describe('the Firepower computer weighs the guns', () => {
+  const hill = (): FPState => firepowerComputer.rules.setup(firepowerComputer.scenario('hill')!, {}, 1, ['A', 'B']);
+  /** The hill with Red's LMG entered 29 hexes from Blue's LMG on the crest, the rest of Red still off the map. */
+  function inSight(): FPState {
+    let s = hill();
+    const crest = s.soldiers['blue-lmg']!.pos;
+    for (const id of s.order) if (s.soldiers[id]!.side === 1 && id !== 'red-lmg') s = withSoldier(s, id, { status: 'dead' });
+    for (const id of s.order) if (s.soldiers[id]!.side === 0 && id !== 'blue-lmg') s = withSoldier(s, id, { status: 'dead' });
+    return withSoldier(s, 'red-lmg', { pos: { q: crest.q + 29, r: crest.r }, across: null });
+  }
+
+  it('FP-32 an LMG\'s burst kills a man in the open at 29 hexes 76% of the time, lying down 34% (FP-30: 3 or less on four d10; FP-31: +2 prone)', () => {
+    const s = inSight();
+    const red = s.soldiers['red-lmg']!, blue = s.soldiers['blue-lmg']!;
+    expect(killChance(s, red, blue)).toBeCloseTo(1 - 0.7 ** 4, 6);
+    expect(killChance(s, red, { ...blue, posture: 'prone' })).toBeCloseTo(1 - 0.9 ** 4, 6);
+    // Beyond the LMG's 40 hexes, nothing.
+    expect(killChance(s, { ...red, pos: { q: blue.pos.q + 41, r: blue.pos.r } }, blue)).toBe(0);
+  });
+
+  it('FP-31 lying down on the crest in an enemy LMG\'s sight scores higher than standing there, by more than the prone bonus alone', () => {
+    const s = inSight();
+    const prone = withSoldier(s, 'blue-lmg', { posture: 'prone' });
+    const far = withSoldier(s, 'red-lmg', { pos: { q: s.soldiers['blue-lmg']!.pos.q + 45, r: s.soldiers['blue-lmg']!.pos.r } });
+    const proneFar = withSoldier(far, 'blue-lmg', { posture: 'prone' });
+    const inSightGain = evaluate(prone, 0) - evaluate(s, 0);
+    const outOfReachGain = evaluate(proneFar, 0) - evaluate(far, 0);
+    // The burst he no longer fears: 10 x (76% - 34%) x the guns' weight (half a point per point).
+    expect(THREAT).toBe(0.5);
+    expect(inSightGain - outOfReachGain).toBeCloseTo(10 * ((1 - 0.7 ** 4) - (1 - 0.9 ** 4)) * 0.5, 3);
   });
 });

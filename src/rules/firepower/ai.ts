@@ -5,6 +5,7 @@ import { boundedOutcomes } from '../../core/ai/bounded';
 import type { AiOutcome, SystemAi } from '../../core/ai/types';
 import { hexDistance, neighbor } from '../../core/hex/hexMath';
 import { inArc } from './arc';
+import { threat } from './aiThreat';
 import { fpResolver } from './resolver';
 import type { FPAction, FPState, Side, Soldier } from './types';
 
@@ -22,6 +23,9 @@ const REACH: Record<Soldier['weapon'], number> = { rifle: 12, lmg: 12, pistol: 1
 
 /** A soldier lying down must stand up (2 MF, FP-11) before he walks: as far as two hexes more. */
 const STAND_UP = 2;
+
+/** Weight of the guns (the side's threat less the other's, in points of the men it may kill). */
+export const THREAT = 0.5;
 
 /** Points for each soldier sharing a hex with another of his side. */
 const STACKED = 0.4;
@@ -113,10 +117,13 @@ export function evaluate(s: FPState, me: Side): number {
     pos[side]! -= STACKED * (living[side].length - hexes.size);
     total[side] = v;
   }
+  // The guns, counted for both sides: what each can kill at its next fire.
+  const them0 = me === 0 ? 1 : 0;
+  const guns = THREAT * (threat(s, living[me], living[them0], worth) - threat(s, living[them0], living[me], worth));
   // Only its own position counts: closing in is worth something to the side that does it (one
   // soldier coming nearer is the nearest enemy of many, so the other's count would outweigh it).
   const them = me === 0 ? 1 : 0;
-  return total[me]! + pos[me]! - total[them]!;
+  return total[me]! + pos[me]! - total[them]! + guns;
 }
 
 // Attacks first, then moving on; ending the impulse before a turn or a posture change, so that

@@ -45,7 +45,15 @@ export function shotModifiers(s: FPState, firer: Soldier, target: Soldier, los: 
   return modifiersWith(s, firer, target, los, afterMf(s, firer, after));
 }
 
-function modifiersWith(s: FPState, firer: Soldier, target: Soldier, los: LosResult, after: number): Modifier[] {
+/**
+ * FP-31: the modifiers of a shot at `target` at the start of the firer's next impulse (no MF spent
+ * yet, none declared for after): what the computer weighs as the threat each man poses.
+ */
+export function freshShotModifiers(s: FPState, firer: Soldier, target: Soldier, los: LosResult): Modifier[] {
+  return modifiersWith(s, firer, target, los, 0, 0);
+}
+
+function modifiersWith(s: FPState, firer: Soldier, target: Soldier, los: LosResult, after: number, spent = s.current?.spent[firer.id] ?? 0): Modifier[] {
   const t = terrainAt(s.map, target.pos);
   // 6.3.6.2.2-3: only the fence or hedge of the target's own hex, on its hexside facing the firer.
   const side = los.features.filter((f) => f.at === 'target');
@@ -56,7 +64,7 @@ function modifiersWith(s: FPState, firer: Soldier, target: Soldier, los: LosResu
     targetPosture: target.posture,
     hindrance: los.hindrance,
     targetRunning: target.running,
-    extraMf: (s.current?.spent[firer.id] ?? 0) + after,
+    extraMf: spent + after,
   });
 }
 
