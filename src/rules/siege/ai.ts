@@ -4,9 +4,37 @@
 // computer's own generator: the siege's resolutions have no resolver of their own here.
 import { norm } from '../../core/exactMath';
 import type { SystemAi } from '../../core/ai/types';
-import { castleOf, gateMiddle, inGate } from './castle';
+import { castleOf, gateMiddle, gateZone, inGate } from './castle';
+import { GATE_PASS } from './gate';
+import { rectDist2 } from './geometry';
+import { hasMagic } from './magic';
+import { MOVE } from './measures';
 import { other } from './queries';
-import type { SgAction, SgState, SgUnit, Side } from './types';
+import type { SgAction, SgCastle, SgState, SgUnit, Side } from './types';
+
+/** The points of a won game, as the search scores it (the default of src/core/ai/search.ts). */
+const WIN = 150;
+
+/** Weight of the chance the side's warriors take the enemy's gate in its next turn, as a share of a won game. */
+export const GATE_THREAT = 0.5;
+
+/** Points of the Defender's magic while one of his warriors stands on a tower (SG-1). */
+export const MAGIC = 3;
+
+/** SG-9: the chance a warrior passes the gate's traps (4 or more on a d6). */
+const PASS = (7 - GATE_PASS) / 6;
+
+/**
+ * SG-9, SG-GAP-3: the chance the side takes `target`'s gate in its next turn: each of its warriors
+ * within a move (2 steps, SG-6) of the gate may roll for the traps and, passing, step in; one in
+ * the gate at the end of the side's turn wins it.
+ */
+export function gateChance(s: SgState, warriors: readonly SgUnit[], target: SgCastle): number {
+  const zone = gateZone(target);
+  let miss = 1;
+  for (const w of warriors) if (rectDist2(w, zone) <= MOVE * MOVE) miss *= 1 - PASS;
+  return 1 - miss;
+}
 
 /** Side `me`'s standing, the other's subtracted. */
 export function evaluate(s: SgState, me: Side): number {
@@ -28,6 +56,10 @@ export function evaluate(s: SgState, me: Side): number {
       }
       pos[side]! -= 0.1 * nearest(w, enemies);
     }
+    // Warriors a move from the enemy's gate: each may pass its traps and hold it (a won game).
+    if (target) v += GATE_THREAT * WIN * gateChance(s, warriors, target);
+    // SG-1: magic while one of its warriors stands on a tower of its own fortress.
+    if (castleOf(s, side) && hasMagic(s, side)) v += MAGIC;
     // The Defender of a single fortress wins when the rounds run out.
     if (onePlace && castleOf(s, side)) v += 8 * late;
     if (s.gateEntered[side]) v += 3;
