@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomPositions, refusedChoices } from '../../core/ai/testkit';
-import { evaluate, gateChance, MAGIC } from './ai';
+import { evaluate, gateChance, GUARD, MAGIC } from './ai';
 import { gateMiddle } from './castle';
 import { siegeComputer } from './computer';
 import { tableWith, type UnitSpec } from './testkit';
@@ -47,5 +47,14 @@ describe('the siege computer opponent', () => {
     const off = tableWith([att('a1', 6, 1), { id: 'd1', side: 1, x: 3.75, y: 7.75 }]);
     expect(MAGIC).toBe(3);
     expect(evaluate(on, 1) - evaluate(off, 1)).toBeGreaterThan(2.5);
+  });
+
+  it('SG-GAP-3 the Defender of a single fortress guards its gate: a warrior a step nearer it scores more, even a step from the nearest attacker', () => {
+    // The attacker stands to the side (x 11, y 9): stepping from the yard's back towards the gate
+    // takes d1 further from him.
+    const back = tableWith([att('a1', 11, 9), { id: 'd1', side: 1, x: 6, y: 8.5 }]);
+    const nearer = tableWith([att('a1', 11, 9), { id: 'd1', side: 1, x: 6, y: 7.5 }]);
+    expect(GUARD).toBe(0.5);
+    expect(evaluate(nearer, 1) - evaluate(back, 1)).toBeGreaterThan(0.35);
   });
 });

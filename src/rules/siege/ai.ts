@@ -21,6 +21,9 @@ export const GATE_THREAT = 0.5;
 /** Points of the Defender's magic while one of his warriors stands on a tower (SG-1). */
 export const MAGIC = 3;
 
+/** Points per step each warrior of a single fortress's Defender stands from his own gate. */
+export const GUARD = 0.5;
+
 /** SG-9: the chance a warrior passes the gate's traps (4 or more on a d6). */
 const PASS = (7 - GATE_PASS) / 6;
 
@@ -46,6 +49,8 @@ export function evaluate(s: SgState, me: Side): number {
     const warriors = s.units.filter((u) => u.side === side && u.kind === 'warrior' && u.alive);
     const enemies = s.units.filter((u) => u.side === other(side) && u.kind === 'warrior' && u.alive);
     const target = castleOf(s, other(side));
+    const mine = castleOf(s, side);
+    const own = mine ? gateMiddle(mine) : null;
     let v = 10 * warriors.length + (s.units.some((u) => u.side === side && u.kind === 'cannon' && u.alive) ? 3 : 0);
     for (const w of warriors) {
       if (target) {
@@ -55,11 +60,13 @@ export function evaluate(s: SgState, me: Side): number {
         if (inGate(target, w)) v += 6;
       }
       pos[side]! -= 0.1 * nearest(w, enemies);
+      // The Defender of a single fortress guards its gate, where the Attacker wins (SG-GAP-3).
+      if (own && !target) pos[side]! -= GUARD * norm(w.x - own.x, w.y - own.y);
     }
     // Warriors a move from the enemy's gate: each may pass its traps and hold it (a won game).
     if (target) v += GATE_THREAT * WIN * gateChance(s, warriors, target);
     // SG-1: magic while one of its warriors stands on a tower of its own fortress.
-    if (castleOf(s, side) && hasMagic(s, side)) v += MAGIC;
+    if (mine && hasMagic(s, side)) v += MAGIC;
     // The Defender of a single fortress wins when the rounds run out.
     if (onePlace && castleOf(s, side)) v += 8 * late;
     if (s.gateEntered[side]) v += 3;
