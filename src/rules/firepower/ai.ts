@@ -117,12 +117,11 @@ export function evaluate(s: FPState, me: Side): number {
     pos[side]! -= STACKED * (living[side].length - hexes.size);
     total[side] = v;
   }
+  const them = me === 0 ? 1 : 0;
   // The guns, counted for both sides: what each can kill at its next fire.
-  const them0 = me === 0 ? 1 : 0;
-  const guns = THREAT * (threat(s, living[me], living[them0], worth) - threat(s, living[them0], living[me], worth));
+  const guns = THREAT * (threat(s, living[me], living[them], worth) - threat(s, living[them], living[me], worth));
   // Only its own position counts: closing in is worth something to the side that does it (one
   // soldier coming nearer is the nearest enemy of many, so the other's count would outweigh it).
-  const them = me === 0 ? 1 : 0;
   return total[me]! + pos[me]! - total[them]! + guns;
 }
 

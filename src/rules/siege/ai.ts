@@ -3,6 +3,7 @@
 // attacks weighed first. Its dice (the cannon's flight, magic, melee) are sampled with the
 // computer's own generator: the siege's resolutions have no resolver of their own here.
 import { norm } from '../../core/exactMath';
+import { WIN } from '../../core/ai/search';
 import type { SystemAi } from '../../core/ai/types';
 import { castleOf, gateMiddle, gateZone, inGate } from './castle';
 import { GATE_PASS } from './gate';
@@ -11,9 +12,6 @@ import { hasMagic } from './magic';
 import { MOVE } from './measures';
 import { other } from './queries';
 import type { SgAction, SgCastle, SgState, SgUnit, Side } from './types';
-
-/** The points of a won game, as the search scores it (the default of src/core/ai/search.ts). */
-const WIN = 150;
 
 /** Weight of the chance the side's warriors take the enemy's gate in its next turn, as a share of a won game. */
 export const GATE_THREAT = 0.5;
