@@ -14,6 +14,7 @@ import { armourSave, chanceToMake, toHit, toWound } from './combat/tables';
 import { inCombat, livingCharacters, onTable, other } from './queries';
 import type { Profile, Regiment, RkAction, RkState, Side } from './types';
 import { scoreOf } from './victory';
+import { nearDestroyed } from './aiFocus';
 
 /** A regiment standing: its models, its living characters, less its wounds. */
 function strength(r: Regiment): number {
@@ -274,7 +275,8 @@ export function evaluate(s: RkState, me: Side): number {
       // RK-GAP-7: the enemy scores the cost of what is lost.
       v -= 0.1 * r.cost * lost;
       if (r.destroyed) continue;
-      v += strength(r) * (1 - lost);
+      // Casualties count the more the fewer are left (aiFocus.ts): fire and blows go on one regiment.
+      v += strength(r) * (1 - lost) - nearDestroyed(r);
       if (!r.fleeing) pos[side]! += placing(s, r, routes.has(r.id) ? routes.get(r.id)! : nearest(s, r, enemies), w, queue.get(r.id) ?? 0);
     }
     total[side] = v + fights(s, side);
