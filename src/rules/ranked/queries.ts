@@ -29,8 +29,19 @@ export function sized(r: Regiment, block: Block = r.block): Block {
   // The same block when its size is unchanged (a casualty that empties no rank): what is worked
   // out of a block and kept per block object (contacts, corners) stays good for it.
   if (block.width === width && block.depth === depth) return block;
-  return { front: block.front, facing: block.facing, width, depth };
+  // The same new block each time this block takes this size (the runs of an odds estimate or an
+  // enumeration lose the same ranks again and again): never changed in place, so it may be shared.
+  let mine = resized.get(block);
+  if (!mine) resized.set(block, (mine = new Map()));
+  const key = `${width},${depth}`;
+  const had = mine.get(key);
+  if (had && had.front === block.front && had.facing === block.facing) return had;
+  const fresh: Block = { front: block.front, facing: block.facing, width, depth };
+  mine.set(key, fresh);
+  return fresh;
 }
+
+const resized = new WeakMap<Block, Map<string, Block>>();
 
 /** In a close combat this turn. */
 export const inCombat = (s: RkState, id: string): boolean => s.combats.some((c) => c.units.includes(id));

@@ -12,7 +12,7 @@ import type { RkAction, RkState } from '../../rules/ranked/types';
 /** Resolution runs the first, quick exact try may take (about 0.1 s in a big combat here). */
 export const QUICK_RUNS = 2_000;
 /** Time the estimates of one question (all its choices) may take together, ms. */
-export const ESTIMATE_MS = 300;
+export const ESTIMATE_MS = 200;
 /** Simulated rounds per estimate at most, and at least (however slow the machine). */
 export const ESTIMATE_RUNS = 4_000;
 export const ESTIMATE_MIN_RUNS = 200;
@@ -31,15 +31,20 @@ export const isEstimated = (p: Preview | null): boolean => !!p?.chances.some((c)
  */
 export function quickPreviews(s: RkState, asked: readonly RkAction[], now: () => number): (Preview | null)[] {
   const until = now() + ESTIMATE_MS;
+  // The choices of one question are one combat: once one is too big for the quick exact count,
+  // the others are estimated straight away (the worker's full count still tries each).
+  let tooBig = false;
   return asked.map((a, i) => {
     const mine = now() + Math.max(0, until - now()) / (asked.length - i);
-    return panelPreview(s, a, {
-      maxRuns: QUICK_RUNS,
+    const p = panelPreview(s, a, {
+      maxRuns: tooBig ? 0 : QUICK_RUNS,
       estimate: (questionsLeft) => {
         const deadline = now() + Math.max(0, mine - now()) / Math.max(1, questionsLeft);
         return { runs: ESTIMATE_RUNS, seed: ESTIMATE_SEED, enough: (n) => n >= ESTIMATE_MIN_RUNS && now() >= deadline };
       },
     });
+    tooBig ||= isEstimated(p);
+    return p;
   });
 }
 

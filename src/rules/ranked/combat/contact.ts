@@ -27,21 +27,20 @@ function cellsOverlapping(n: number, start: number, base: number, lo: number, hi
 }
 
 // Asked of the same two regiments at every attack of a round: kept per pair of block objects and
-// the numbers it reads (the blocks' own, places, files, base width).
-const touches = new WeakMap<Block, WeakMap<Block, { sa: object; sb: object; places: number; files: number; base: number; t: Touch }>>();
+// the numbers it reads (the blocks' own, places, files, base width), "no contact" too.
+const touches = new WeakMap<Block, WeakMap<Block, { sa: object; sb: object; places: number; files: number; base: number; t: Readonly<Touch> | null }>>();
 
-export function touch(a: Regiment, b: Regiment): Touch | null {
-  const c = contact(a.block, b.block);
-  if (!c) return null;
+export function touch(a: Regiment, b: Regiment): Readonly<Touch> | null {
   const places = placesOf(a);
   let mine = touches.get(a.block);
   const had = mine?.get(b.block);
   const sa = blockStamp(a.block), sb = blockStamp(b.block);
-  if (had && had.sa === sa && had.sb === sb && had.places === places && had.files === a.files && had.base === a.base) return { ...had.t };
-  const t = touchOf(a, b, c, places);
+  if (had && had.sa === sa && had.sb === sb && had.places === places && had.files === a.files && had.base === a.base) return had.t;
+  const c = contact(a.block, b.block);
+  const t = c && touchOf(a, b, c, places);
   if (!mine) touches.set(a.block, (mine = new WeakMap()));
   mine.set(b.block, { sa, sb, places, files: a.files, base: a.base, t });
-  return { ...t };
+  return t;
 }
 
 function touchOf(a: Regiment, b: Regiment, c: Contact, places: number): Touch {

@@ -5,7 +5,7 @@ import { rollJudged, type DiceSource } from '../../../core/dice';
 import type { GameEvent } from '../../../core/ruleset';
 import { queueNext } from '../../../core/steps';
 import type { Combat, CombatStep, Fighter, Regiment, RkState } from '../types';
-import { supporting, touch } from './contact';
+import { supporting, touch, type Touch } from './contact';
 import type { CombatEvent } from './events';
 import { armourSave, makes, toHit, toWound } from './tables';
 import { CHAMPION, charOf, hasChampion, livingChars, otherSide, profileOf, RF, sameFighter, unitById, unitsIn } from './units';
@@ -24,14 +24,16 @@ function unitTarget(c: Combat, r: Regiment): Fighter | null {
 
 const inDuel = (c: Combat, f: Fighter): boolean => !!c.duel && c.duel.fighters.some((d) => sameFighter(d, f));
 
-function strikeAt(s: RkState, i: number, by: Fighter, at: Fighter, attacks: number, duel: boolean): Strike | null {
-  const a = unitById(s, by.unit)!, t = unitById(s, at.unit)!;
-  const pa = profileOf(a, by.who), pt = profileOf(t, at.who);
+function strikeAt(s: RkState, i: number, by: Fighter, at: Fighter, attacks: number, duel: boolean, a?: Regiment, t?: Regiment): Strike | null {
   if (attacks <= 0) return null;
+  a ??= unitById(s, by.unit)!;
+  t ??= unitById(s, at.unit)!;
+  const pa = profileOf(a, by.who), pt = profileOf(t, at.who);
   return { t: 'strike', i, by, at, n: attacks, left: attacks, need: [toHit(pa.WS, pt.WS), toWound(pa.S, pt.T), armourSave(pt.save, false, pa.S)], unsaved: 0, duel };
 }
 
 /** Every attack group of the combat now, each with its Initiative this round. */
+// Asked at every Initiative step of every simulated round (the odds' estimates): written as plain loops.
 export function attackGroups(s: RkState, c: Combat): Strike[] {
   const out: Strike[] = [];
   const initiative = (r: Regiment, who: string) => (c.chargers.includes(r.id) ? CHARGE_I : profileOf(r, who).I);
@@ -45,31 +47,44 @@ export function attackGroups(s: RkState, c: Combat): Strike[] {
       if (st) out.push(st);
     }
   }
-  for (const r of unitsIn(s, c)) {
-    const touching = unitsIn(s, c, otherSide(r.side)).map((e) => ({ e, t: touch(r, e) })).filter((x) => x.t && x.t.slots > 0);
+  const units = unitsIn(s, c);
+  for (const r of units) {
+    const touching: { e: Regiment; t: Touch }[] = [];
+    for (const e of units) {
+      if (e.side === r.side) continue;
+      const t = touch(r, e);
+      if (t && t.slots > 0) touching.push({ e, t });
+    }
     if (!touching.length) continue;
     const first = touching[0]!;
+    const firstAt = unitTarget(c, first.e);
     let taken = 0;
-    const heroes: string[] = livingChars(r).filter((ch) => !c.refusedNow.includes(ch.id)).map((ch) => ch.id);
-    if (hasChampion(r)) heroes.push(CHAMPION);
-    for (const who of heroes) {
+    // Characters who refused a challenge still stand in the front rank: they take places but make
+    // no attacks (RK-13).
+    for (const ch of r.characters) {
+      if (ch.wounds <= 0) continue;
       taken++;
-      if (inDuel(c, { unit: r.id, who })) continue;
-      const at = unitTarget(c, first.e);
-      const st = at && strikeAt(s, initiative(r, who), { unit: r.id, who }, at, profileOf(r, who).A, false);
+      if (c.refusedNow.includes(ch.id) || inDuel(c, { unit: r.id, who: ch.id })) continue;
+      const st = firstAt && strikeAt(s, initiative(r, ch.id), { unit: r.id, who: ch.id }, firstAt, ch.profile.A, false, r, first.e);
       if (st) out.push(st);
     }
-    // Refused characters still stand in the front rank: they take places but make no attacks (RK-13).
-    taken += livingChars(r).filter((ch) => c.refusedNow.includes(ch.id)).length;
+    if (hasChampion(r)) {
+      taken++;
+      if (!inDuel(c, { unit: r.id, who: CHAMPION })) {
+        const st = firstAt && strikeAt(s, initiative(r, CHAMPION), { unit: r.id, who: CHAMPION }, firstAt, r.profile.A + 1, false, r, first.e);
+        if (st) out.push(st);
+      }
+    }
     // The second rank supports the front fights, each model once, whatever enemy its file faces.
     let supportLeft = supporting(r, r.files);
+    const rfModels = Math.max(0, r.models - (hasChampion(r) ? 1 : 0));
     for (const { e, t } of touching) {
-      const own = e === first.e ? Math.max(0, t!.slots - taken) : t!.slots;
-      const rf = Math.min(own, Math.max(0, r.models - (hasChampion(r) ? 1 : 0)));
-      const support = t!.sideA === 'front' ? Math.min(supportLeft, supporting(r, t!.slots)) : 0;
+      const own = e === first.e ? Math.max(0, t.slots - taken) : t.slots;
+      const rf = Math.min(own, rfModels);
+      const support = t.sideA === 'front' ? Math.min(supportLeft, supporting(r, t.slots)) : 0;
       supportLeft -= support;
-      const at = unitTarget(c, e);
-      const st = at && strikeAt(s, initiative(r, RF), { unit: r.id, who: RF }, at, (rf + support) * r.profile.A, false);
+      const at = e === first.e ? firstAt : unitTarget(c, e);
+      const st = at && strikeAt(s, initiative(r, RF), { unit: r.id, who: RF }, at, (rf + support) * r.profile.A, false, r, e);
       if (st) out.push(st);
     }
   }

@@ -25,7 +25,9 @@ export function writable(s: RkState, id: string): Regiment | undefined {
   if (!mine) owned.set(s, (mine = new Set()));
   const r = s.regiments[i]!;
   if (mine.has(r)) return r;
-  const copy: Regiment = { ...r, block: { ...r.block, front: { ...r.block.front } }, characters: r.characters.map((c) => ({ ...c })) };
+  // The block is shared: the rules replace a block, never change one in place (and the geometry
+  // caches keyed on block objects then hold across the runs of an estimate or an enumeration).
+  const copy: Regiment = { ...r, characters: r.characters.map((c) => ({ ...c })) };
   s.regiments[i] = copy;
   mine.add(copy);
   return copy;
