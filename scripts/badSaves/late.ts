@@ -19,9 +19,9 @@ const ROSTERS = [
 ];
 
 const setup: Fixture[] = [
-  { file: 'ow-rosters-text.wartable.json', system: OW, code: 'badSetup', message: "the match could not be set up: The match options are not valid: options.rosters: expected a list, got the text 'mine'.", body: ow({ options: { rosters: 'mine' } }) },
-  { file: 'ow-roster-unknown-profile.wartable.json', system: OW, code: 'badSetup', message: "the match could not be set up: The match options are not valid: options.rosters[1].fighters[0].type: unknown profile 'dragon'.", body: ow({ scenarioId: 'red-gulch', actions: [], options: { rosters: [ROSTERS[0], { ...ROSTERS[1], fighters: [{ id: 'jed', name: 'Jed', type: 'dragon', weapon: 'sixgun' }] }] } }) },
-  { file: 'ow-roster-blank-name.wartable.json', system: OW, code: 'badSetup', message: 'the match could not be set up: The match options are not valid: options.rosters[0].fighters[0].name: must not be blank.', body: ow({ scenarioId: 'red-gulch', actions: [], options: { rosters: [{ ...ROSTERS[0], fighters: [{ id: 'sam', name: ' ', type: 'sheriff', weapon: 'sixgun' }] }, ROSTERS[1]] } }) },
+  { file: 'ow-rosters-text.wartable.json', system: OW, code: 'badSetup', message: "the match could not be set up: The match options are not valid: options.rosters: expected a list, got the text 'mine'", body: ow({ options: { rosters: 'mine' } }) },
+  { file: 'ow-roster-unknown-profile.wartable.json', system: OW, code: 'badSetup', message: "the match could not be set up: The match options are not valid: options.rosters[1].fighters[0].type: unknown profile 'dragon'", body: ow({ scenarioId: 'red-gulch', actions: [], options: { rosters: [ROSTERS[0], { ...ROSTERS[1], fighters: [{ id: 'jed', name: 'Jed', type: 'dragon', weapon: 'sixgun' }] }] } }) },
+  { file: 'ow-roster-blank-name.wartable.json', system: OW, code: 'badSetup', message: 'the match could not be set up: The match options are not valid: options.rosters[0].fighters[0].name: must not be blank', body: ow({ scenarioId: 'red-gulch', actions: [], options: { rosters: [{ ...ROSTERS[0], fighters: [{ id: 'sam', name: ' ', type: 'sheriff', weapon: 'sixgun' }] }, ROSTERS[1]] } }) },
   { file: 'fp-posture-option.wartable.json', system: FP, code: 'badSetup', pattern: "^the match could not be set up: .*'fast'", body: fp({ options: { postureRule: 'fast' } }) },
 ];
 

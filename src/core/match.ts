@@ -4,8 +4,12 @@ import { sharedRefusals, type SharedRefusalCode } from '../i18n/refusals';
 import type { AiLevel } from './ai/choose';
 import { actionBy, RuleError, type GameEvent, type Ruleset, type SystemId } from './ruleset';
 
-/** Version 2 added `bookmarks`; version 1 records migrate on load (bookmarks: []). */
-export const MATCH_FORMAT = 2;
+/**
+ * Version 2 added `bookmarks`; version 1 records migrate on load (bookmarks: []). Version 3 marks
+ * records set up with the rules' data of today: older ones get their system's legacy options on
+ * load (SystemManifest.legacyOptions; Rank and Flank's first armies).
+ */
+export const MATCH_FORMAT = 3;
 
 /** A step of the match a player marked in the replay: after `action` actions (0 = the setup). */
 export interface Bookmark {

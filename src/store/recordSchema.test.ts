@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { owActionSchema } from '../rules/oldwest/schema';
+import { rkActionSchema } from '../rules/ranked/schema';
 import { parseMatchRecord } from './recordSchema';
 
 const good = {
-  format: 2,
+  format: 3,
   id: 'm1',
   system: 'oldwest',
   scenarioId: 'main-street',
@@ -29,6 +30,17 @@ describe('parseMatchRecord', () => {
     expect(parseMatchRecord(JSON.stringify(good), schemaFor)).toEqual({ ok: true, record: good });
     const { name: _name, ...unnamed } = good;
     expect(parseMatchRecord(unnamed, schemaFor)).toEqual({ ok: true, record: unnamed });
+  });
+
+  it('migrates a version 2 record: a system whose rules\' data changed since gets its legacy options under the record\'s own', () => {
+    expect(parseMatchRecord({ ...good, format: 2 }, schemaFor)).toEqual({ ok: true, record: good });
+    const ranked = { ...good, format: 2, system: 'ranked', scenarioId: 'pitched', actions: [{ type: 'endPhase' }], bookmarks: [] };
+    const withRanked = (system: string) => (system === 'ranked' ? rkActionSchema : null);
+    // Rank and Flank's first armies (RK-GAP-1): the record replays as it was played.
+    expect(parseMatchRecord(ranked, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 3, options: { edition: 1 } } });
+    expect(parseMatchRecord({ ...ranked, options: { budget: 900 } }, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 3, options: { edition: 1, budget: 900 } } });
+    // A record of today names no edition: the newest.
+    expect(parseMatchRecord({ ...ranked, format: 3 }, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 3 } });
   });
 
   it('migrates a version 1 record (no bookmarks) to the current version', () => {

@@ -5,7 +5,7 @@ import { MATCH_FORMAT, type MatchRecord } from '../core/match';
 import type { SystemId } from '../core/ruleset';
 import { englishErrorMap, formatZodError, idSchema, zodIssueParams } from '../core/schema';
 import type { IssueParams } from '../i18n/issues';
-import { isSystemId } from '../systems/registry';
+import { isSystemId, systemById } from '../systems/registry';
 import { isBlank } from '../core/text';
 import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeepAt } from './jsonDepth';
 import type { Slicer } from './slices';
@@ -50,6 +50,13 @@ export function migrateRecord(obj: Record<string, unknown>): Record<string, unkn
   let out = obj;
   // Version 1 had no bookmarks field; bookmarks a version 1 file carries anyway are kept (and checked).
   if (out.format === 1) out = { ...out, format: 2, bookmarks: Array.isArray(out.bookmarks) ? out.bookmarks : [] };
+  // Version 2 records were set up with the rules' data of their day: the system's legacy options
+  // (SystemManifest.legacyOptions) go under the record's own.
+  if (out.format === 2) {
+    const legacy = typeof out.system === 'string' ? systemById(out.system)?.legacyOptions : undefined;
+    const own = out.options && typeof out.options === 'object' && !Array.isArray(out.options) ? out.options : out.options === undefined ? {} : null;
+    out = { ...out, format: 3, ...(legacy && own ? { options: { ...legacy, ...own } } : {}) };
+  }
   return out.format === MATCH_FORMAT ? out : null;
 }
 

@@ -43,10 +43,10 @@ describe('match files', () => {
     expect(await storage.getCurrent()).toBeNull();
   });
 
-  it('a format 1 file migrates: it imports in format 2 with no bookmarks', async () => {
+  it('a format 1 file migrates: it imports in the current format with no bookmarks', async () => {
     const { bookmarks: _b, ...old } = { ...exampleRecord, format: 1 };
     const r = await checkMatchText(JSON.stringify(old), loadRuntime);
-    expect(r).toMatchObject({ ok: true, record: { format: 2, bookmarks: [] } });
+    expect(r).toMatchObject({ ok: true, record: { format: 3, bookmarks: [] } });
   });
 
   it('a file that passes every check but cannot be saved is reported, and nothing changes', async () => {

@@ -30,6 +30,12 @@ export interface SystemManifest {
   loadNarration?: () => Promise<Narrate>;
   /** The words of its refusals (a code and its details as a sentence), for an imported file's refused action. */
   loadRefusals?: () => Promise<ExplainRefusal>;
+  /**
+   * Options a record saved before format 3 played with without naming them (the rules' data have
+   * changed since: a Rank and Flank record names the armies' edition it was set up with): a record
+   * of an older format gets these under its own options as it loads, so it replays as it was played.
+   */
+  legacyOptions?: Readonly<Record<string, unknown>>;
 }
 
 /** The words of a setup panel's stand-in in the lobby. */

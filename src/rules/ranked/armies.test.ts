@@ -32,8 +32,8 @@ describe('armies and profiles', () => {
 
   it('RK-GAP-1 an army costs its models, command and characters', () => {
     const list: ArmyList = { name: { en: 'x', ru: 'x' }, regiments: [{ kind: 'spearmen', models: 10, files: 5, champion: true, standard: true, musician: true, characters: [{ kind: 'captain', general: true }, { kind: 'captain', bsb: true }] }] };
-    // 10 x 6 + 10 + 10 + 5 + 50 + (50 + 25)
-    expect(armyCost(list)).toBe(210);
+    // 10 x 7 + 10 + 10 + 5 + 50 + (50 + 25)
+    expect(armyCost(list)).toBe(220);
   });
 
   it('RK-GAP-1 a list over the budget, without a General or with two, or with unknown troops is refused by code', () => {

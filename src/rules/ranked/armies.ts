@@ -1,7 +1,7 @@
 // The two ready-made armies (RK-GAP-1), the cost of an army list and the checks a list must pass
 // for a points-budget army builder: an army list is plain JSON (types.ts's ArmyList) that the
 // lobby passes as a match option, and setup refuses a bad one with the first problem's code.
-import { BSB_COST, COMMAND_COST, profileOf } from './profiles';
+import { BSB_COST, COMMAND_COST, EDITION, profileOf, type Edition } from './profiles';
 import type { RkReason } from './reasons';
 import type { ArmyList, ListRegiment } from './types';
 
@@ -21,7 +21,7 @@ export const KINGDOM: ArmyList = {
   regiments: [
     { kind: 'spearmen', models: 20, files: 5, ...full, characters: [{ kind: 'marshal', general: true }] },
     { kind: 'swordsmen', models: 15, files: 5, ...full, characters: [{ kind: 'captain', bsb: true }] },
-    { kind: 'crossbowmen', models: 10, files: 5, musician: true },
+    { kind: 'crossbowmen', models: 14, files: 5, musician: true },
     { kind: 'spearmen', models: 15, files: 5, standard: true, musician: true },
   ],
 };
@@ -30,24 +30,45 @@ export const HORDE: ArmyList = {
   name: { en: 'The orc horde', ru: 'Орда орков' },
   regiments: [
     { kind: 'orcs', models: 20, files: 5, ...full, characters: [{ kind: 'warboss', general: true }] },
-    { kind: 'bigOrcs', models: 15, files: 5, ...full, characters: [{ kind: 'bigBoss', bsb: true }] },
+    { kind: 'bigOrcs', models: 10, files: 5, ...full, characters: [{ kind: 'bigBoss', bsb: true }] },
     { kind: 'orcArchers', models: 10, files: 5, musician: true },
-    { kind: 'goblins', models: 25, files: 5, standard: true, musician: true },
+    { kind: 'goblins', models: 23, files: 5, standard: true, musician: true },
   ],
 };
 
+/** Edition 1's ready-made armies (before they were balanced): matches saved then replay with them. */
+export const FIRST_ARMIES: readonly [ArmyList, ArmyList] = [
+  {
+    name: KINGDOM.name,
+    regiments: [
+      KINGDOM.regiments[0]!, KINGDOM.regiments[1]!,
+      { kind: 'crossbowmen', models: 10, files: 5, musician: true },
+      { kind: 'spearmen', models: 15, files: 5, standard: true, musician: true },
+    ],
+  },
+  {
+    name: HORDE.name,
+    regiments: [
+      HORDE.regiments[0]!,
+      { kind: 'bigOrcs', models: 15, files: 5, ...full, characters: [{ kind: 'bigBoss', bsb: true }] },
+      HORDE.regiments[2]!,
+      { kind: 'goblins', models: 25, files: 5, standard: true, musician: true },
+    ],
+  },
+];
+
 /** A regiment's cost: its models, its command and its characters (a BSB pays extra). */
-export function regimentCost(r: ListRegiment): number {
-  const troops = profileOf(r.kind);
+export function regimentCost(r: ListRegiment, edition: Edition = EDITION): number {
+  const troops = profileOf(r.kind, edition);
   let pts = (troops?.points ?? 0) * r.models;
   if (r.champion) pts += COMMAND_COST.champion;
   if (r.standard) pts += COMMAND_COST.standard;
   if (r.musician) pts += COMMAND_COST.musician;
-  for (const c of r.characters ?? []) pts += (profileOf(c.kind)?.points ?? 0) + (c.bsb ? BSB_COST : 0);
+  for (const c of r.characters ?? []) pts += (profileOf(c.kind, edition)?.points ?? 0) + (c.bsb ? BSB_COST : 0);
   return pts;
 }
 
-export const armyCost = (list: ArmyList): number => list.regiments.reduce((a, r) => a + regimentCost(r), 0);
+export const armyCost = (list: ArmyList, edition: Edition = EDITION): number => list.regiments.reduce((a, r) => a + regimentCost(r, edition), 0);
 
 export interface ArmyProblem {
   code: RkReason;
@@ -77,7 +98,7 @@ function regimentProblems(r: ListRegiment, side: number): ArmyProblem[] {
  * Every problem of an army list against a points budget and the scenario's number of set-up
  * spots (none: the list is good). `side` names the army in the problems (0 or 1).
  */
-export function validateArmy(list: ArmyList, budget: number, maxRegiments = 6, side = 0): ArmyProblem[] {
+export function validateArmy(list: ArmyList, budget: number, maxRegiments = 6, side = 0, edition: Edition = EDITION): ArmyProblem[] {
   const out: ArmyProblem[] = [];
   const n = list.regiments.length;
   if (n === 0) out.push({ code: 'armyEmpty', params: { side } });
@@ -88,7 +109,7 @@ export function validateArmy(list: ArmyList, budget: number, maxRegiments = 6, s
   if (generals === 0) out.push({ code: 'noGeneral', params: { side } });
   if (generals > 1) out.push({ code: 'twoGenerals', params: { side } });
   if (chars.filter((c) => c.bsb).length > 1) out.push({ code: 'twoBsb', params: { side } });
-  const points = armyCost(list);
+  const points = armyCost(list, edition);
   if (points > budget) out.push({ code: 'overBudget', params: { side, points, budget } });
   return out;
 }

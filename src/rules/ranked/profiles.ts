@@ -30,18 +30,41 @@ const CROSSBOW: Missile = { range: 30, S: 4 };
 
 export const PROFILES: Readonly<Record<string, ProfileEntry>> = {
   // The human kingdom
-  spearmen: { name: { en: 'Spearmen', ru: 'Копейщики' }, army: 'kingdom', character: false, profile: p(4, 3, 3, 3, 3, 1, 3, 1, 7, 5), missile: null, points: 6 },
-  swordsmen: { name: { en: 'Swordsmen', ru: 'Мечники' }, army: 'kingdom', character: false, profile: p(4, 4, 3, 3, 3, 1, 4, 1, 7, 5), missile: null, points: 8 },
+  spearmen: { name: { en: 'Spearmen', ru: 'Копейщики' }, army: 'kingdom', character: false, profile: p(4, 3, 3, 3, 3, 1, 3, 1, 7, 4), missile: null, points: 7 },
+  swordsmen: { name: { en: 'Swordsmen', ru: 'Мечники' }, army: 'kingdom', character: false, profile: p(4, 4, 3, 3, 3, 1, 4, 1, 7, 4), missile: null, points: 9 },
   crossbowmen: { name: { en: 'Crossbowmen', ru: 'Арбалетчики' }, army: 'kingdom', character: false, profile: p(4, 3, 3, 3, 3, 1, 3, 1, 7, 6), missile: CROSSBOW, points: 9 },
   captain: { name: { en: 'Captain', ru: 'Капитан' }, army: 'kingdom', character: true, profile: p(4, 5, 5, 4, 4, 2, 5, 3, 8, 4), missile: null, points: 50 },
-  marshal: { name: { en: 'Marshal', ru: 'Маршал' }, army: 'kingdom', character: true, profile: p(4, 6, 5, 4, 4, 3, 6, 4, 9, 4), missile: null, points: 90 },
+  marshal: { name: { en: 'Marshal', ru: 'Маршал' }, army: 'kingdom', character: true, profile: p(4, 6, 5, 5, 4, 3, 6, 4, 9, 4), missile: null, points: 95 },
   // The orc horde
   orcs: { name: { en: 'Orc warriors', ru: 'Орки-воины' }, army: 'horde', character: false, profile: p(4, 3, 3, 3, 4, 1, 2, 1, 7, 5), missile: null, points: 6 },
   bigOrcs: { name: { en: 'Big orcs', ru: 'Большие орки' }, army: 'horde', character: false, profile: p(4, 4, 3, 4, 4, 1, 2, 1, 8, 4), missile: null, points: 11 },
   orcArchers: { name: { en: 'Orc archers', ru: 'Орки-лучники' }, army: 'horde', character: false, profile: p(4, 3, 3, 3, 4, 1, 2, 1, 7, 6), missile: BOW, points: 7 },
   goblins: { name: { en: 'Goblins', ru: 'Гоблины' }, army: 'horde', character: false, profile: p(4, 2, 3, 3, 3, 1, 3, 1, 6, 6), missile: null, points: 3 },
-  bigBoss: { name: { en: 'Orc big boss', ru: 'Орк-вожак' }, army: 'horde', character: true, profile: p(4, 5, 3, 4, 5, 2, 3, 3, 8, 4), missile: null, points: 50 },
-  warboss: { name: { en: 'Orc warboss', ru: 'Орк-вождь' }, army: 'horde', character: true, profile: p(4, 6, 3, 5, 5, 3, 4, 4, 9, 4), missile: null, points: 95 },
+  bigBoss: { name: { en: 'Orc big boss', ru: 'Орк-вожак' }, army: 'horde', character: true, profile: p(4, 5, 3, 4, 4, 2, 3, 3, 8, 4), missile: null, points: 45 },
+  warboss: { name: { en: 'Orc warboss', ru: 'Орк-вождь' }, army: 'horde', character: true, profile: p(4, 6, 3, 5, 4, 3, 4, 4, 9, 4), missile: null, points: 90 },
 };
 
-export const profileOf = (kind: string): ProfileEntry | null => own(PROFILES, kind);
+/**
+ * The edition of the profiles, prices and ready-made armies a match is set up with (the match
+ * option `edition`; docs/rules/ranked.md, RK-GAP-1). Edition 1 was the first, before the armies
+ * were balanced: a match saved then replays with it.
+ */
+export type Edition = 1 | 2;
+export const EDITION: Edition = 2;
+
+/** What edition 1 had otherwise: heavier-hit kingdom infantry, a weaker Marshal, tougher orc characters. */
+const EDITION_1: Readonly<Record<string, Partial<Profile> & { points?: number }>> = {
+  spearmen: { save: 5, points: 6 },
+  swordsmen: { save: 5, points: 8 },
+  marshal: { S: 4, points: 90 },
+  bigBoss: { T: 5, points: 50 },
+  warboss: { T: 5, points: 95 },
+};
+
+export function profileOf(kind: string, edition: Edition = EDITION): ProfileEntry | null {
+  const e = own(PROFILES, kind);
+  const then = edition === 1 ? own(EDITION_1, kind) : null;
+  if (!e || !then) return e;
+  const { points, ...profile } = then;
+  return { ...e, profile: { ...e.profile, ...profile }, points: points ?? e.points };
+}

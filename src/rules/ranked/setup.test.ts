@@ -5,6 +5,23 @@ import { clash } from './place';
 import { rankedScenario, RANKED_SCENARIOS } from './scenarios';
 
 describe('scenarios and setup', () => {
+  it('RK-GAP-1 a new match plays the balanced armies; a match of edition 1 (saved before) the first armies and profiles', () => {
+    const side = (s: ReturnType<typeof ranked.setup>, n: 0 | 1) => s.regiments.filter((r) => r.side === n);
+    const now = ranked.setup(rankedScenario('pitched')!, {}, 1, ['A', 'B']);
+    expect(side(now, 0).map((r) => r.models)).toEqual([20, 15, 14, 15]);
+    expect(side(now, 1).map((r) => r.models)).toEqual([20, 10, 10, 23]);
+    expect(now.regiments.find((r) => r.id === 'a1')!.profile.save).toBe(4);
+    expect(now.regiments.find((r) => r.id === 'b1')!.characters[0]!.profile.T).toBe(4);
+    expect(side(now, 0).reduce((a, r) => a + r.cost, 0)).toBe(746);
+    const first = ranked.setup(rankedScenario('pitched')!, { edition: 1 }, 1, ['A', 'B']);
+    expect(side(first, 0).map((r) => r.models)).toEqual([20, 15, 10, 15]);
+    expect(side(first, 1).map((r) => r.models)).toEqual([20, 15, 10, 25]);
+    expect(first.regiments.find((r) => r.id === 'a1')!.profile.save).toBe(5);
+    expect(first.regiments.find((r) => r.id === 'a1')!.characters[0]!.profile.S).toBe(4);
+    expect(first.regiments.find((r) => r.id === 'b1')!.characters[0]!.profile.T).toBe(5);
+    expect([side(first, 0), side(first, 1)].map((rs) => rs.reduce((a, r) => a + r.cost, 0))).toEqual([655, 670]);
+  });
+
   it('RK-GAP-1 the pitched battle sets both armies up facing each other, blocks sized by ranks and files', () => {
     const s = ranked.setup(rankedScenario('pitched')!, {}, 1, ['A', 'B']);
     const a1 = s.regiments.find((r) => r.id === 'a1')!;

@@ -5,8 +5,8 @@ import { initialRngState } from '../../core/dice';
 import { onGrid } from '../../core/exactMath';
 import type { GameEvent } from '../../core/ruleset';
 import { parseWith } from '../../core/schema';
-import { regimentCost, validateArmy } from './armies';
-import { profileOf, BASE } from './profiles';
+import { FIRST_ARMIES, regimentCost, validateArmy } from './armies';
+import { profileOf, BASE, EDITION, type Edition } from './profiles';
 import { rkOptionsSchema, rulesOf, type RkOptions } from './options';
 import { sized } from './queries';
 import { refuse } from './reasons';
@@ -15,11 +15,11 @@ import type { ArmyList, Character, ListRegiment, Regiment, RkScenario, RkState, 
 
 const PREFIX = ['a', 'b'] as const;
 
-function regimentFrom(lr: ListRegiment, side: Side, i: number, slot: Slot): Regiment {
-  const troops = profileOf(lr.kind)!;
+function regimentFrom(lr: ListRegiment, side: Side, i: number, slot: Slot, edition: Edition): Regiment {
+  const troops = profileOf(lr.kind, edition)!;
   const id = `${PREFIX[side]}${i + 1}`;
   const characters: Character[] = (lr.characters ?? []).map((c, j) => {
-    const e = profileOf(c.kind)!;
+    const e = profileOf(c.kind, edition)!;
     return {
       id: `${id}-c${j + 1}`, name: { ...e.name }, kind: c.kind, profile: { ...e.profile }, wounds: e.profile.W, points: e.points,
       ...(c.general ? { general: true } : {}), ...(c.bsb ? { bsb: true } : {}),
@@ -30,7 +30,7 @@ function regimentFrom(lr: ListRegiment, side: Side, i: number, slot: Slot): Regi
     models: lr.models, hurt: 0, files: lr.files, base: BASE,
     block: { front: { x: onGrid(slot.front.x), y: onGrid(slot.front.y) }, facing: slot.facing, width: 0, depth: 0 },
     champion: !!lr.champion, standard: !!lr.standard, musician: !!lr.musician, characters,
-    points: troops.points, cost: regimentCost(lr),
+    points: troops.points, cost: regimentCost(lr, edition),
     fleeing: false, rallied: false, charged: false, used: 0, moved: false, marched: false, destroyed: false,
   };
   r.block = sized(r);
@@ -42,12 +42,13 @@ export function setupWithEvents(sc: RkScenario, options: RkOptions, seed: number
   const parsed = parseWith(rkOptionsSchema, options ?? {}, 'options');
   if (!parsed.ok) refuse('badOptions', { ...parsed.params, detail: parsed.error });
   const rules = rulesOf(parsed.value);
-  const armies: [ArmyList, ArmyList] = parsed.value.armies ?? sc.armies;
+  const edition = parsed.value.edition ?? EDITION;
+  const armies: readonly [ArmyList, ArmyList] = parsed.value.armies ?? (edition === 1 ? FIRST_ARMIES : sc.armies);
   armies.forEach((list, side) => {
-    const problem = validateArmy(list, rules.budget, sc.deployment[side as Side].length, side)[0];
+    const problem = validateArmy(list, rules.budget, sc.deployment[side as Side].length, side, edition)[0];
     if (problem) refuse(problem.code, problem.params);
   });
-  const regiments = ([0, 1] as const).flatMap((side) => armies[side].regiments.map((lr, i) => regimentFrom(lr, side, i, sc.deployment[side][i]!)));
+  const regiments = ([0, 1] as const).flatMap((side) => armies[side].regiments.map((lr, i) => regimentFrom(lr, side, i, sc.deployment[side][i]!, edition)));
   const s: RkState = {
     system: 'ranked', scenario: sc.id, players: [players[0], players[1]], rules,
     table: { width: sc.width, height: sc.height, terrain: [] },

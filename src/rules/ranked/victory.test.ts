@@ -20,8 +20,8 @@ describe('victory', () => {
     ], { phase: 'combat', active: 1, turn: 6 });
     const { state, events } = play(s, [{ type: 'endPhase' }]);
     expect(state.phase).toBe('over');
-    // side 0 destroyed 20 orcs (120 points); side 1 routed 10 spearmen (60 points)
-    expect(ev(events, 'victory')[0]!.params).toMatchObject({ side: 0, reason: 'turns', score0: 120, score1: 60 });
+    // side 0 destroyed 20 orcs (120 points); side 1 routed 10 spearmen (70 points)
+    expect(ev(events, 'victory')[0]!.params).toMatchObject({ side: 0, reason: 'turns', score0: 120, score1: 70 });
     expect(ranked.winner(state)).toBe(0);
   });
 

@@ -38,11 +38,13 @@ export const rankedManifest: SystemManifest = {
   loadRefusals: async () => (await import('./refusals')).explainError,
   loadSetup: async () => (await import('./setup/Setup')).default,
   // The army panel (and the profile list it offers) loads when a player opens it, not with the lobby.
+  // Records saved before format 3 were set up with the first armies and profiles (RK-GAP-1).
+  legacyOptions: { edition: 1 },
   setupPrompt: {
     title: { en: 'Armies', ru: 'Армии' },
     hint: {
-      en: "Each player leads the scenario's army: the kingdom (655 points) or the horde (670), within a budget of 750 points. Or swap them, or build your own from the profile list.",
-      ru: 'Каждый игрок ведёт армию сценария: королевство (655 очков) или орду (670), бюджет 750 очков. Можно поменять их или собрать свою армию из списка профилей.',
+      en: "Each player leads the scenario's army: the kingdom (746 points) or the horde (599), within a budget of 750 points. Or swap them, or build your own from the profile list.",
+      ru: 'Каждый игрок ведёт армию сценария: королевство (746 очков) или орду (599), бюджет 750 очков. Можно поменять их или собрать свою армию из списка профилей.',
     },
     open: { en: 'Choose armies', ru: 'Выбрать армии' },
   },

@@ -27,7 +27,7 @@ const withChoices = (draft: ArmyDraft, a: ArmyDraft['players'][0], b: ArmyDraft[
 describe('the army panel (RK-GAP-1)', () => {
   it('plays the scenario’s own armies at the default budget with no options', () => {
     const c = checkDraft(initialDraft('pitched'), 'pitched');
-    expect(c).toMatchObject({ ok: true, budget: DEFAULT_BUDGET, points: [655, 670] });
+    expect(c).toMatchObject({ ok: true, budget: DEFAULT_BUDGET, points: [746, 599] });
     expect(c.options).toBeUndefined();
     expect(c.chosen).toEqual([KINGDOM, HORDE]);
   });
@@ -42,10 +42,10 @@ describe('the army panel (RK-GAP-1)', () => {
   });
 
   it('lets the rules judge the budget: an army over it is refused, naming the points', () => {
-    const c = checkDraft({ ...initialDraft('pitched'), budgetText: '660' }, 'pitched');
+    const c = checkDraft({ ...initialDraft('pitched'), budgetText: '700' }, 'pitched');
     expect(c.ok).toBe(false);
-    expect(c.problems[0]).toEqual([]);
-    expect(c.problems[1]).toEqual([{ code: 'overBudget', params: { side: 1, points: 670, budget: 660 } }]);
+    expect(c.problems[0]).toEqual([{ code: 'overBudget', params: { side: 0, points: 746, budget: 700 } }]);
+    expect(c.problems[1]).toEqual([]);
     expect(checkDraft({ ...initialDraft('pitched'), budgetText: 'abc' }, 'pitched')).toMatchObject({ ok: false, budget: null });
   });
 
