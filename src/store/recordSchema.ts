@@ -54,7 +54,8 @@ export function migrateRecord(obj: Record<string, unknown>): Record<string, unkn
   // (SystemManifest.legacyOptions) go under the record's own.
   if (out.format === 2) {
     const legacy = typeof out.system === 'string' ? systemById(out.system)?.legacyOptions : undefined;
-    const own = out.options && typeof out.options === 'object' && !Array.isArray(out.options) ? out.options : out.options === undefined ? {} : null;
+    // Options that are not an object are left for the schema to refuse, naming them.
+    const own = out.options && typeof out.options === 'object' && !Array.isArray(out.options) ? out.options : null;
     out = { ...out, format: 3, ...(legacy && own ? { options: { ...legacy, ...own } } : {}) };
   }
   return out.format === MATCH_FORMAT ? out : null;
