@@ -29,9 +29,11 @@ describe('the Rank and Flank computer opponent', () => {
 
   // Pitched battle: a1 the kingdom's spearmen with their Marshal, b1 the orc warriors with their
   // Warboss, b4 the goblins; charge reach 8" (twice M 4).
-  it('RK-GAP-3 the computer charges a weaker regiment in reach rather than stand', () => {
-    // The goblins 6" in front of the spearmen, face to face, in the kingdom's Charge phase.
-    const s: RkState = { ...placed(start('pitched'), 'b4', 20, 30, 180), phase: 'charge' };
+  it('RK-GAP-3 the computer charges a weaker regiment it may catch rather than stand', () => {
+    // The goblins 3" in front of the spearmen (front at y 36), face to face, in the kingdom's
+    // Charge phase: holding, they lose the fight; fleeing 2d6", they are caught on 5 or less
+    // (RK-GAP-5), 10 in 36.
+    const s: RkState = { ...placed(start('pitched'), 'b4', 20, 33, 180), phase: 'charge' };
     const view = rankedComputer.rules.playerView(s, 0);
     for (const seed of [1, 2, 3]) {
       const { action } = chooseAction(rankedComputer, view, 0, 'normal', seed, { work: 4000 });

@@ -2,10 +2,12 @@
 // rules score at the end (RK-GAP-7: enemy points destroyed or fleeing), the strength left in each
 // regiment (models, characters, wounds), the fights and the charges in reach by their expected
 // result, facing and closing on the enemy (by the bridge over a river), the more as the turns run
-// out with nothing scored; charges weighed first. Its dice (charges, shooting, close combat) are
-// sampled with the computer's own generator.
+// out with nothing scored; charges weighed first. A rally test, a charge's reaction and a volley
+// are weighed by their exact outcomes (the odds panel's); close combat is sampled with the
+// computer's own generator.
 import { cosSin } from '../../core/exactMath';
-import type { SystemAi } from '../../core/ai/types';
+import { boundedOutcomes } from '../../core/ai/bounded';
+import type { AiOutcome, SystemAi } from '../../core/ai/types';
 import { dist, lerp, pointInPolygon, segmentIntersection } from '../../core/table/geometry';
 import type { Vec } from '../../core/table/types';
 import { chargeReach } from './charge';
@@ -15,6 +17,7 @@ import { inCombat, livingCharacters, onTable, other } from './queries';
 import type { Profile, Regiment, RkAction, RkState, Side } from './types';
 import { scoreOf } from './victory';
 import { nearDestroyed } from './aiFocus';
+import { resolver } from './preview';
 
 /** A regiment standing: its models, its living characters, less its wounds. */
 function strength(r: Regiment): number {
@@ -297,4 +300,15 @@ function focus(a: RkAction): string | null {
   return 'unit' in a ? a.unit : null;
 }
 
-export const rankedAi: SystemAi<RkState, RkAction> = { evaluate, candidates, focus };
+/**
+ * The exact outcomes of a rally test, a charge's reaction and a volley from the odds engine (the
+ * same the odds panel shows); close combat's rounds, too many ways to end for the search's
+ * budget, stay sampled.
+ */
+function outcomes(s: RkState, a: RkAction, maxRuns: number): AiOutcome<RkState>[] | null {
+  if (s.phase === 'combat') return null;
+  return boundedOutcomes(resolver, s, a, maxRuns);
+}
+
+// turnHorizon: a player turn is every regiment's charge, move and volley (docs/ai.md, "The search").
+export const rankedAi: SystemAi<RkState, RkAction> = { evaluate, candidates, outcomes, focus, turnHorizon: true };

@@ -12,7 +12,7 @@ import { combatPreview, type OddsBudget } from './combat/preview';
 import type { RkEvent } from './events';
 import type { CombatAction, RkAction, RkState } from './types';
 
-const resolver: Resolver<RkState, RkAction> = {
+export const resolver: Resolver<RkState, RkAction> = {
   apply,
   resume,
   decide: () => [],
