@@ -6,8 +6,7 @@
 // are weighed by their exact outcomes (the odds panel's); close combat is sampled with the
 // computer's own generator.
 import { cosSin } from '../../core/exactMath';
-import { boundedOutcomes } from '../../core/ai/bounded';
-import type { AiOutcome, SystemAi } from '../../core/ai/types';
+import type { SystemAi } from '../../core/ai/types';
 import { dist, lerp, pointInPolygon, segmentIntersection } from '../../core/table/geometry';
 import type { Vec } from '../../core/table/types';
 import { chargeReach } from './charge';
@@ -17,7 +16,7 @@ import { inCombat, livingCharacters, onTable, other } from './queries';
 import type { Profile, Regiment, RkAction, RkState, Side } from './types';
 import { scoreOf } from './victory';
 import { nearDestroyed } from './aiFocus';
-import { resolver } from './preview';
+import { candidates, focus, outcomes } from './aiChoices';
 
 /** A regiment standing: its models, its living characters, less its wounds. */
 function strength(r: Regiment): number {
@@ -288,26 +287,6 @@ export function evaluate(s: RkState, me: Side): number {
   // Only its own position counts: closing in is worth something to the side that does it (one
   // fighter coming nearer is the nearest enemy of many, so the other's count would outweigh it).
   return total[me]! + pos[me]! - total[them]!;
-}
-
-const ORDER: Partial<Record<RkAction['type'], number>> = { charge: 0, fightCombat: 0, rally: 1, react: 1, forward: 2, wheel: 2, march: 2, reform: 3, endPhase: 5 };
-
-function candidates(_s: RkState, legal: readonly RkAction[]): RkAction[] {
-  return [...legal].sort((a, b) => (ORDER[a.type] ?? 1) - (ORDER[b.type] ?? 1));
-}
-
-function focus(a: RkAction): string | null {
-  return 'unit' in a ? a.unit : null;
-}
-
-/**
- * The exact outcomes of a rally test, a charge's reaction and a volley from the odds engine (the
- * same the odds panel shows); close combat's rounds, too many ways to end for the search's
- * budget, stay sampled.
- */
-function outcomes(s: RkState, a: RkAction, maxRuns: number): AiOutcome<RkState>[] | null {
-  if (s.phase === 'combat') return null;
-  return boundedOutcomes(resolver, s, a, maxRuns);
 }
 
 // turnHorizon: a player turn is every regiment's charge, move and volley (docs/ai.md, "The search").

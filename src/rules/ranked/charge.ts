@@ -38,6 +38,13 @@ export function chargePath(r: Regiment, t: Regiment, side: Side4) {
   return alignToSide(r.block, t.block, side);
 }
 
+/** The charge's way into contact with `t` on `side` when it is clear and within the charge reach, else null. */
+export function chargeWay(s: RkState, r: Regiment, t: Regiment, side: Side4) {
+  const path = chargePath(r, t, side);
+  const clear = path && !wayClash(s, r.id, r.block, path.wheeled, [t.id]) && !wayClash(s, r.id, path.wheeled, path.block, [t.id]);
+  return path && clear && path.dist <= chargeReach(r) ? path : null;
+}
+
 export function declareCharge(s: RkState, r: Regiment, t: Regiment, events: GameEvent[]): void {
   const why = chargeProblem(s, r, t);
   if (why) refuse(why, { unit: r.id, target: t.id });
@@ -85,9 +92,8 @@ export function finishCharge(s: RkState, dice: DiceSource, events: GameEvent[]):
   if (r.destroyed) return;
   r.used = chargeReach(r);
   const side = t.fleeing ? arcOf(t.block, r.block.front) : c.side;
-  const path = t.destroyed ? null : chargePath(r, t, side);
-  const clear = path && !wayClash(s, r.id, r.block, path.wheeled, [t.id]) && !wayClash(s, r.id, path.wheeled, path.block, [t.id]);
-  if (path && clear && path.dist <= chargeReach(r)) {
+  const path = t.destroyed ? null : chargeWay(s, r, t, side);
+  if (path) {
     r.block = path.block;
     r.charged = true;
     events.push({ type: 'chargeMoved', rule: 'RK-GAP-2', params: { unit: r.id, target: t.id, side, dist: path.dist } } satisfies RkEvent);
