@@ -41,20 +41,6 @@ describe('the Rank and Flank computer opponent', () => {
     }
   });
 
-  it('RK-GAP-2 the computer declares no charge that falls short whatever the target does (over the river)', () => {
-    // The horde's Charge phase by the bridge: the orc warriors and the big orcs at the bridge's
-    // north end, the kingdom's swordsmen on the south bank east of it, over the river.
-    let s: RkState = { ...start('bridge'), active: 1, phase: 'charge' };
-    s = placed(placed(placed(s, 'b1', 24.2, 21.8, 150), 'b2', 28, 22, 180), 'a2', 28, 26, 0);
-    const view = rankedComputer.rules.playerView(s, 1);
-    const charges = rankedComputer.rules.legalActions(view).filter((a) => a.type === 'charge' && a.target === 'a2');
-    expect(charges.length).toBeGreaterThan(0);
-    for (const seed of [1, 2]) {
-      const { action } = chooseAction(rankedComputer, view, 1, 'normal', seed, { work: 4000 });
-      expect(action.type === 'charge' ? action.target : null).not.toBe('a2');
-    }
-  });
-
   it('RK-GAP-3 standing in the charge reach of a stronger regiment scores lower than out of it, of a weaker one higher', () => {
     const s = start('pitched');
     // The orc warriors (they win the fight) 6" or 12" from the spearmen.
