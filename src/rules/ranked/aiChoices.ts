@@ -25,4 +25,3 @@ export function outcomes(s: RkState, a: RkAction, maxRuns: number): AiOutcome<Rk
   if (s.phase === 'combat') return null;
   return boundedOutcomes(resolver, s, a, maxRuns);
 }
-
