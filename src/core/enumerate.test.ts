@@ -95,4 +95,11 @@ describe('Odds by enumerating the rules', () => {
     expect(() => enumerate(toyResolver({ runs: 0 }), start(), { type: 'bad' })).toThrow(RuleError);
     expect(() => enumerate(toyResolver({ runs: 0 }), start(), { type: 'go' }, { maxRuns: 5 })).toThrow(TooManyBranches);
   });
+
+  it('a time limit gives the count up as the budget would, and only once it is reached', () => {
+    let asked = 0;
+    expect(() => enumerate(toyResolver({ runs: 0 }), start(), { type: 'go' }, { stop: () => ++asked >= 1 })).toThrow(TooManyBranches);
+    expect(asked).toBe(1);
+    expect(enumerate(toyResolver({ runs: 0 }), start(), { type: 'go' }, { stop: () => false }).length).toBeGreaterThan(0);
+  });
 });

@@ -30,6 +30,11 @@ export interface Resolver<S, A> {
    * odds are settled, so the enumeration stops there instead of running it in every branch.
    */
   settled?(s: S): boolean;
+  /**
+   * For estimates (src/core/estimate.ts): true at a boundary from which what is left rolls little
+   * (the break tests once the blows are struck), so a simulated run's rest is enumerated exactly.
+   */
+  exactFrom?(s: S): boolean;
 }
 
 /** One way the resolution can end, with its exact probability. */
@@ -144,6 +149,8 @@ export interface EnumerateOptions {
    * (a tie rolled off again) ends; the outcomes then sum to within this of 1. Default 0: none.
    */
   negligible?: number;
+  /** Asked every few runs: true gives up as if past the budget (a time limit). */
+  stop?: () => boolean;
 }
 
 /**
@@ -192,7 +199,7 @@ export function enumerate<S, A>(resolver: Resolver<S, A>, start: S, action: A | 
       while (stack.length) {
         const { prefix, p } = stack.pop()!;
         if (p < negligible) continue;
-        if (++runs > maxRuns) throw new TooManyBranches(maxRuns);
+        if (++runs > maxRuns || ((runs & 15) === 0 && opts.stop?.())) throw new TooManyBranches(Math.min(runs, maxRuns));
         const dice = new BranchingDice(prefix, (more, q) => stack.push({ prefix: more, p: p * q }));
         try {
           const r = candidates ? resolver.apply(task.state, candidates[0]!, dice) : resolver.resume(task.state, dice);

@@ -87,4 +87,22 @@ describe('Estimated odds from seeded runs of the rules', () => {
     expect(runs).toBe(120);
     expect(chanceOf(outcomes, () => true)).toBeCloseTo(1, 12);
   });
+
+  it('what the resolution does before its first die is run once, not once a run, and the estimate is the same as running it every time', () => {
+    // An `ask` first (a policy's answer, no die), then the toy's dice; the ask step's runs are counted.
+    let asks = 0;
+    const counting: Resolver<Toy, ToyAction> = {
+      ...toy,
+      resume: (s, dice) => {
+        if (s.queue[0]?.t === 'ask') asks++;
+        return toy.resume(s, dice);
+      },
+    };
+    const asked = (): Toy => ({ ...start(), queue: [{ t: 'ask' }, ...start().queue] });
+    const once = estimate(counting, asked(), null, { runs: 500, seed: 4 });
+    expect(asks).toBe(1);
+    // The same runs from the start each time (the ask's answer first): the same counts.
+    const each = estimate(toy, { ...asked(), queue: asked().queue.slice(1) }, null, { runs: 500, seed: 4 });
+    expect(once.outcomes.map((o) => [o.p, o.state.hits, o.state.saved])).toEqual(each.outcomes.map((o) => [o.p, o.state.hits, o.state.saved]));
+  });
 });

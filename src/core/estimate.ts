@@ -3,8 +3,15 @@
 // the same policy for the decisions met on the way, the same stop once the odds are `settled`)
 // many times with seeded dice, and each way it ended is counted. The result has the shape of
 // `enumerate`'s, with frequencies for probabilities, so the same odds lines read it.
+//
+// Two things make a run cheaper or worth more without changing what is counted:
+// - what the resolution does before its first die (a policy's answers, a challenge asked and
+//   declined) is the same in every run: it is run once and every run starts where it ends;
+// - past a point the resolver names (`exactFrom`, say the break tests once the blows are struck) a
+//   run's rest is enumerated exactly (within a small budget) and each of its outcomes counted with
+//   its chance: the same rules, with the luck of that stretch weighed instead of drawn.
 import { initialRngState, seededDice, type DiceSource } from './dice';
-import type { Outcome, Resolver } from './enumerate';
+import { enumerate, TooManyBranches, type Outcome, type Resolver } from './enumerate';
 import { RuleError, type GameEvent } from './ruleset';
 
 export interface EstimateOptions {
@@ -22,24 +29,44 @@ export interface Estimate<S> {
   runs: number;
 }
 
-/** Thrown at a step boundary once the odds are settled: the run ends there, as the enumeration would. */
-class Settled {
-  constructor(readonly state: unknown, readonly events: readonly GameEvent[]) {}
+/** Enumeration runs a run's exact rest may take before that run rolls its rest instead. */
+const EXACT_REST_RUNS = 64;
+
+/** Thrown at a step boundary: the run stops there (settled, or its rest to be enumerated). */
+class Stop {
+  constructor(readonly state: unknown, readonly events: readonly GameEvent[], readonly why: 'settled' | 'exact' | 'boundary') {}
 }
+/** Thrown by the probe's dice: the resolution rolls here, so runs part ways. */
+class Rolls {}
 
 /**
- * Seeded dice that stop the run at a step boundary whose state is settled; as in the enumeration,
- * the first boundary of an apply or a resume (where it starts) is not one of them.
+ * Dice that stop the run at a step boundary after the first (where an apply or a resume starts,
+ * as in the enumeration): whose state is settled; or, with `exact`, whose rest is to be
+ * enumerated; or, for the probe (`all`), any.
  */
-function stoppingDice(dice: DiceSource, settled: ((s: never) => boolean) | undefined): DiceSource {
+function stoppingDice<S>(dice: DiceSource, resolver: Resolver<S, unknown>, exact: boolean, all = false): DiceSource {
   let started = false;
   return {
     roll: (sides) => dice.roll(sides),
     boundary(state, events) {
-      if (started && settled?.(state as never)) throw new Settled(state, [...(events as GameEvent[])]);
+      if (started) {
+        const why = resolver.settled?.(state as S) ? 'settled' : exact && resolver.exactFrom?.(state as S) ? 'exact' : all ? 'boundary' : null;
+        if (why) throw new Stop(state, [...(events as GameEvent[])], why);
+      }
       started = true;
     },
   };
+}
+
+/** Where runs take up the resolution: a state, the answers to try there (or null: resume), the flags so far. */
+interface Point<S, A> {
+  state: S;
+  acts: readonly A[] | null;
+  flags: Set<string>;
+  /** The start's own action: the rules' refusal of it is thrown, not passed over. */
+  first: boolean;
+  /** The resolution ends here (nothing rolls before it ends). */
+  end: boolean;
 }
 
 /**
@@ -50,49 +77,95 @@ function stoppingDice(dice: DiceSource, settled: ((s: never) => boolean) | undef
 export function estimate<S, A>(resolver: Resolver<S, A>, start: S, action: A | null, opts: EstimateOptions = {}): Estimate<S> {
   const runs = Math.max(1, Math.trunc(opts.runs ?? 2000));
   const keyOf = resolver.key ? (s: S) => resolver.key!(s, start) : (s: S) => JSON.stringify(s);
-  const dice = seededDice(initialRngState(opts.seed ?? 1));
-  const settled = resolver.settled as ((s: never) => boolean) | undefined;
+  const seeded = seededDice(initialRngState(opts.seed ?? 1));
   const counts = new Map<string, Outcome<S>>();
-  let done = 0;
-
-  /** One step of the resolution: the state and events it reached, and whether it stopped there. */
-  const step = (state: S, act: A | null): { state: S; events: readonly GameEvent[]; stopped: boolean } => {
-    const stopping = stoppingDice(dice, settled);
-    try {
-      const r = act === null ? resolver.resume(state, stopping) : resolver.apply(state, act, stopping);
-      return { ...r, stopped: false };
-    } catch (e) {
-      if (e instanceof Settled) return { state: e.state as S, events: e.events, stopped: true };
-      throw e;
-    }
+  const count = (state: S, flags: ReadonlySet<string>, p: number) => {
+    const k = `${[...flags].sort().join(',')}|${keyOf(state)}`;
+    const had = counts.get(k);
+    if (had) had.p += p;
+    else counts.set(k, { state, p, flags: new Set(flags) });
+  };
+  const addFlags = (to: Set<string>, events: readonly GameEvent[]) => {
+    for (const f of resolver.flags(events)) to.add(f);
   };
 
-  while (done < runs) {
-    let r = step(start, action);
-    const flags = new Set(resolver.flags(r.events));
-    // The policy's answers, first accepted taken, until the resolution ends or is settled.
-    while (!r.stopped) {
-      const answers = resolver.decide(r.state);
-      let next: typeof r | null = null;
-      for (const a of answers) {
-        try {
-          next = step(r.state, a);
-          break;
-        } catch (e) {
-          if (!(e instanceof RuleError)) throw e;
+  /**
+   * One apply (the answers in turn, the first the rules accept) or resume from `at` with `dice`:
+   * where it got to, and the stop at a boundary if it stopped at one; `ended` when no answer was
+   * accepted or the policy has none left (the resolution ends there).
+   */
+  const stepFrom = (at: Point<S, A>, dice: () => DiceSource): Point<S, A> & { stop: Stop | null } => {
+    const flags = new Set(at.flags);
+    let done: { state: S; events: readonly GameEvent[] } | null = null;
+    try {
+      if (at.acts === null) done = resolver.resume(at.state, dice());
+      else {
+        for (const a of at.acts) {
+          try {
+            done = resolver.apply(at.state, a, dice());
+            break;
+          } catch (e) {
+            if (at.first || !(e instanceof RuleError)) throw e;
+          }
         }
       }
-      if (!next) break;
-      r = next;
-      for (const f of resolver.flags(r.events)) flags.add(f);
+    } catch (e) {
+      if (!(e instanceof Stop)) throw e;
+      addFlags(flags, e.events);
+      return { state: e.state as S, acts: null, flags, first: false, end: e.why === 'settled', stop: e };
     }
+    if (!done) return { ...at, acts: null, flags, first: false, end: true, stop: null };
+    addFlags(flags, done.events);
+    const acts = resolver.decide(done.state);
+    return { state: done.state, acts: acts.length ? acts : null, flags, first: false, end: !acts.length, stop: null };
+  };
+
+  /** Plays on from `at` until the resolution ends or stops at a boundary. */
+  const play = (at: Point<S, A>, dice: () => DiceSource): Point<S, A> & { stop: Stop | null } => {
+    let r = stepFrom(at, dice);
+    while (!r.end && !r.stop) r = stepFrom(r, dice);
+    return r;
+  };
+
+  // The start every run shares: played on, a step at a time, until a step rolls.
+  const probeDice = () => stoppingDice({ roll: () => { throw new Rolls(); } }, resolver, false, true);
+  let from: Point<S, A> = { state: start, acts: action === null ? null : [action], flags: new Set(), first: true, end: false };
+  while (!from.end) {
+    try {
+      from = stepFrom(from, probeDice);
+    } catch (e) {
+      if (e instanceof Rolls) break;
+      throw e;
+    }
+  }
+
+  let done = 0;
+  while (done < runs) {
     done++;
-    const k = `${[...flags].sort().join(',')}|${keyOf(r.state)}`;
-    const had = counts.get(k);
-    if (had) had.p += 1;
-    else counts.set(k, { state: r.state, p: 1, flags });
+    if (from.end) {
+      count(from.state, from.flags, 1);
+    } else {
+      const r = play(from, () => stoppingDice(seeded, resolver, true));
+      if (r.stop?.why === 'exact') exactRest(r.state, r.flags);
+      else count(r.state, r.flags, 1);
+    }
     if (opts.enough?.(done)) break;
   }
+
+  /** A run's rest from `state`, enumerated: each outcome counted with its chance; rolled when too big. */
+  function exactRest(state: S, flags: Set<string>): void {
+    let rest: Outcome<S>[];
+    try {
+      rest = enumerate(resolver, state, null, { maxRuns: EXACT_REST_RUNS });
+    } catch (e) {
+      if (!(e instanceof TooManyBranches)) throw e;
+      const r = play({ state, acts: null, flags, first: false, end: false }, () => stoppingDice(seeded, resolver, false));
+      count(r.state, r.flags, 1);
+      return;
+    }
+    for (const o of rest) count(o.state, new Set([...flags, ...o.flags]), o.p);
+  }
+
   const outcomes = [...counts.values()];
   for (const o of outcomes) o.p /= done;
   return { outcomes, runs: done };

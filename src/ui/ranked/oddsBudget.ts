@@ -9,10 +9,12 @@ import { ranked } from '../../rules/ranked';
 import { panelPreview } from '../../rules/ranked/preview';
 import type { RkAction, RkState } from '../../rules/ranked/types';
 
-/** Resolution runs the first, quick exact try may take (about 0.1 s in a big combat here). */
+/** Resolution runs the first, quick exact try may take. */
 export const QUICK_RUNS = 2_000;
-/** Time the estimates of one question (all its choices) may take together, ms. */
-export const ESTIMATE_MS = 200;
+/** Time the quick exact tries of one look may take together, ms (2,000 runs of a big combat take about 50 ms here). */
+export const QUICK_EXACT_MS = 4;
+/** Time the first odds of one look (all its choices) may take together, ms: past it, each estimate makes its least. */
+export const ESTIMATE_MS = 80;
 /** Simulated rounds per estimate at most, and at least (however slow the machine). */
 export const ESTIMATE_RUNS = 4_000;
 export const ESTIMATE_MIN_RUNS = 200;
@@ -31,6 +33,7 @@ export const isEstimated = (p: Preview | null): boolean => !!p?.chances.some((c)
  */
 export function quickPreviews(s: RkState, asked: readonly RkAction[], now: () => number): (Preview | null)[] {
   const until = now() + ESTIMATE_MS;
+  const exactUntil = now() + QUICK_EXACT_MS;
   // The choices of one question are one combat: once one is too big for the quick exact count,
   // the others are estimated straight away (the worker's full count still tries each).
   let tooBig = false;
@@ -38,6 +41,7 @@ export function quickPreviews(s: RkState, asked: readonly RkAction[], now: () =>
     const mine = now() + Math.max(0, until - now()) / (asked.length - i);
     const p = panelPreview(s, a, {
       maxRuns: tooBig ? 0 : QUICK_RUNS,
+      exactStop: () => now() >= exactUntil,
       estimate: (questionsLeft) => {
         const deadline = now() + Math.max(0, mine - now()) / Math.max(1, questionsLeft);
         return { runs: ESTIMATE_RUNS, seed: ESTIMATE_SEED, enough: (n) => n >= ESTIMATE_MIN_RUNS && now() >= deadline };

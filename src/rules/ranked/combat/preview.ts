@@ -117,6 +117,8 @@ export function combatOddsLines(s: RkState, action: CombatAction): OddsLine<RkSt
  */
 export interface OddsBudget {
   maxRuns?: number;
+  /** Asked during the exact count: true gives it up for the estimate (a time limit). */
+  exactStop?: () => boolean;
   /** The estimate's options for the next question, given how many of this action's are left (one, or two for a challenge). */
   estimate?: (questionsLeft: number) => EstimateOptions;
 }
@@ -145,7 +147,7 @@ function breakLines(wants: readonly Want<RkState, CombatAction, CombatPolicy>[],
 export function budgetedBreakLines(s: RkState, action: CombatAction, budget: OddsBudget): Chance[] {
   const wants = combatWants(s, action);
   try {
-    return breakLines(wants, (q) => ({ outcomes: enumerate(combatResolver(q.policy), q.state, q.action, { maxRuns: budget.maxRuns }), runs: null }));
+    return breakLines(wants, (q) => ({ outcomes: enumerate(combatResolver(q.policy), q.state, q.action, { maxRuns: budget.maxRuns, stop: budget.exactStop }), runs: null }));
   } catch (e) {
     if (!(e instanceof TooManyBranches)) throw e;
   }
