@@ -30,11 +30,6 @@ export interface Resolver<S, A> {
    * odds are settled, so the enumeration stops there instead of running it in every branch.
    */
   settled?(s: S): boolean;
-  /**
-   * For estimates (src/core/estimate.ts): true at a boundary from which what is left rolls little
-   * (the break tests once the blows are struck), so a simulated run's rest is enumerated exactly.
-   */
-  exactFrom?(s: S): boolean;
 }
 
 /** One way the resolution can end, with its exact probability. */

@@ -4,14 +4,12 @@
 // many times with seeded dice, and each way it ended is counted. The result has the shape of
 // `enumerate`'s, with frequencies for probabilities, so the same odds lines read it.
 //
-// Two things make a run cheaper or worth more without changing what is counted:
-// - what the resolution does before its first die (a policy's answers, a challenge asked and
-//   declined) is the same in every run: it is run once and every run starts where it ends;
-// - past a point the resolver names (`exactFrom`, say the break tests once the blows are struck) a
-//   run's rest is enumerated exactly (within a small budget) and each of its outcomes counted with
-//   its chance: the same rules, with the luck of that stretch weighed instead of drawn.
+// What the resolution does before its first die (a policy's answers, a challenge asked and
+// declined, the first Initiative step) is the same in every run: it is run once, and every run
+// starts where it ends. No die is drawn before that point, so the counts are those of running it
+// every time.
 import { initialRngState, seededDice, type DiceSource } from './dice';
-import { enumerate, TooManyBranches, type Outcome, type Resolver } from './enumerate';
+import type { Outcome, Resolver } from './enumerate';
 import { RuleError, type GameEvent } from './ruleset';
 
 export interface EstimateOptions {
@@ -29,29 +27,25 @@ export interface Estimate<S> {
   runs: number;
 }
 
-/** Enumeration runs a run's exact rest may take before that run rolls its rest instead. */
-const EXACT_REST_RUNS = 64;
-
-/** Thrown at a step boundary: the run stops there (settled, or its rest to be enumerated). */
+/** Thrown at a step boundary: the run stops there (its state settled, or the probe's step done). */
 class Stop {
-  constructor(readonly state: unknown, readonly events: readonly GameEvent[], readonly why: 'settled' | 'exact' | 'boundary') {}
+  constructor(readonly state: unknown, readonly events: readonly GameEvent[], readonly settled: boolean) {}
 }
 /** Thrown by the probe's dice: the resolution rolls here, so runs part ways. */
 class Rolls {}
 
 /**
  * Dice that stop the run at a step boundary after the first (where an apply or a resume starts,
- * as in the enumeration): whose state is settled; or, with `exact`, whose rest is to be
- * enumerated; or, for the probe (`all`), any.
+ * as in the enumeration) whose state is settled, or, for the probe (`every`), at any.
  */
-function stoppingDice<S>(dice: DiceSource, resolver: Resolver<S, unknown>, exact: boolean, all = false): DiceSource {
+function stoppingDice<S>(dice: DiceSource, resolver: Resolver<S, unknown>, every = false): DiceSource {
   let started = false;
   return {
     roll: (sides) => dice.roll(sides),
     boundary(state, events) {
       if (started) {
-        const why = resolver.settled?.(state as S) ? 'settled' : exact && resolver.exactFrom?.(state as S) ? 'exact' : all ? 'boundary' : null;
-        if (why) throw new Stop(state, [...(events as GameEvent[])], why);
+        const settled = !!resolver.settled?.(state as S);
+        if (settled || every) throw new Stop(state, [...(events as GameEvent[])], settled);
       }
       started = true;
     },
@@ -91,8 +85,8 @@ export function estimate<S, A>(resolver: Resolver<S, A>, start: S, action: A | n
 
   /**
    * One apply (the answers in turn, the first the rules accept) or resume from `at` with `dice`:
-   * where it got to, and the stop at a boundary if it stopped at one; `ended` when no answer was
-   * accepted or the policy has none left (the resolution ends there).
+   * where it got to, and the stop at a boundary if it stopped at one; `end` when it is settled, no
+   * answer was accepted, or the policy has none left (the resolution ends there).
    */
   const stepFrom = (at: Point<S, A>, dice: () => DiceSource): Point<S, A> & { stop: Stop | null } => {
     const flags = new Set(at.flags);
@@ -112,7 +106,7 @@ export function estimate<S, A>(resolver: Resolver<S, A>, start: S, action: A | n
     } catch (e) {
       if (!(e instanceof Stop)) throw e;
       addFlags(flags, e.events);
-      return { state: e.state as S, acts: null, flags, first: false, end: e.why === 'settled', stop: e };
+      return { state: e.state as S, acts: null, flags, first: false, end: e.settled, stop: e };
     }
     if (!done) return { ...at, acts: null, flags, first: false, end: true, stop: null };
     addFlags(flags, done.events);
@@ -128,7 +122,7 @@ export function estimate<S, A>(resolver: Resolver<S, A>, start: S, action: A | n
   };
 
   // The start every run shares: played on, a step at a time, until a step rolls.
-  const probeDice = () => stoppingDice({ roll: () => { throw new Rolls(); } }, resolver, false, true);
+  const probeDice = () => stoppingDice({ roll: () => { throw new Rolls(); } }, resolver, true);
   let from: Point<S, A> = { state: start, acts: action === null ? null : [action], flags: new Set(), first: true, end: false };
   while (!from.end) {
     try {
@@ -142,28 +136,9 @@ export function estimate<S, A>(resolver: Resolver<S, A>, start: S, action: A | n
   let done = 0;
   while (done < runs) {
     done++;
-    if (from.end) {
-      count(from.state, from.flags, 1);
-    } else {
-      const r = play(from, () => stoppingDice(seeded, resolver, true));
-      if (r.stop?.why === 'exact') exactRest(r.state, r.flags);
-      else count(r.state, r.flags, 1);
-    }
+    const r = from.end ? from : play(from, () => stoppingDice(seeded, resolver));
+    count(r.state, r.flags, 1);
     if (opts.enough?.(done)) break;
-  }
-
-  /** A run's rest from `state`, enumerated: each outcome counted with its chance; rolled when too big. */
-  function exactRest(state: S, flags: Set<string>): void {
-    let rest: Outcome<S>[];
-    try {
-      rest = enumerate(resolver, state, null, { maxRuns: EXACT_REST_RUNS });
-    } catch (e) {
-      if (!(e instanceof TooManyBranches)) throw e;
-      const r = play({ state, acts: null, flags, first: false, end: false }, () => stoppingDice(seeded, resolver, false));
-      count(r.state, r.flags, 1);
-      return;
-    }
-    for (const o of rest) count(o.state, new Set([...flags, ...o.flags]), o.p);
   }
 
   const outcomes = [...counts.values()];
