@@ -1,8 +1,8 @@
 // How the odds panel spends its time on a question (issue 15): the exact enumeration first, up to a
 // small budget of resolution runs; a close combat over it gets odds estimated from seeded runs of
-// the same rules within a time budget, shown at once; then (in the worker) the exact enumeration
-// is tried again with its full budget, and its odds replace the estimate when it finishes, or,
-// when it is still too big, a steadier estimate over REFINED_RUNS rounds does.
+// the same rules within a time budget, shown at once; then (in the worker) a steadier estimate
+// over REFINED_RUNS rounds replaces it (a fraction of a second), and the exact enumeration is
+// tried again with its full budget, its odds replacing the estimate where it finishes.
 // Pure (no DOM): the worker, the screen without workers and the bench share it.
 import type { Preview } from '../../core/ruleset';
 import { ranked } from '../../rules/ranked';
@@ -61,11 +61,13 @@ function exactPreview(s: RkState, a: RkAction): Preview | null {
   }
 }
 
-/**
- * The first odds with each estimate replaced by the exact odds where the full enumeration finds
- * them, else by an estimate over REFINED_RUNS rounds.
- */
-export function refined(s: RkState, asked: readonly RkAction[], quick: readonly (Preview | null)[]): (Preview | null)[] {
-  const steadier = (a: RkAction) => panelPreview(s, a, { maxRuns: 0, estimate: () => ({ runs: REFINED_RUNS, seed: ESTIMATE_SEED }) });
-  return quick.map((q, i) => (isEstimated(q) ? exactPreview(s, asked[i]!) ?? steadier(asked[i]!) ?? q : q));
+/** The first odds with each estimate replaced by a steadier one, over REFINED_RUNS rounds. */
+export function steadier(s: RkState, asked: readonly RkAction[], quick: readonly (Preview | null)[]): (Preview | null)[] {
+  const steady = (a: RkAction) => panelPreview(s, a, { maxRuns: 0, estimate: () => ({ runs: REFINED_RUNS, seed: ESTIMATE_SEED }) });
+  return quick.map((q, i) => (isEstimated(q) ? steady(asked[i]!) ?? q : q));
+}
+
+/** Odds with each estimate replaced by the exact odds where the full enumeration finds them (else kept). */
+export function exactWhereFound(s: RkState, asked: readonly RkAction[], got: readonly (Preview | null)[]): (Preview | null)[] {
+  return got.map((q, i) => (isEstimated(q) ? exactPreview(s, asked[i]!) ?? q : q));
 }

@@ -2,11 +2,12 @@
 // whole round (seconds in a big combat here), which held the page while it ran. It asks the same
 // rules the match plays (src/rules/ranked), so the odds stay the rules' own. The first answer
 // comes within the quick budget (src/ui/ranked/oddsBudget.ts): exact, or estimated for a combat
-// too big to enumerate at once; when estimated, the full enumeration follows and a second answer
-// brings the exact odds where it finishes (`final` marks the last answer to a question).
+// too big to enumerate at once; when estimated, a second answer brings a steadier estimate (2,000
+// rounds) and a third the exact odds where the full enumeration finishes, which may take seconds
+// (`final` marks the last answer to a question).
 import type { Preview } from '../../core/ruleset';
 import type { RkAction, RkState } from '../../rules/ranked/types';
-import { isEstimated, quickPreviews, refined } from './oddsBudget';
+import { exactWhereFound, isEstimated, quickPreviews, steadier } from './oddsBudget';
 
 export interface OddsRequest { id: number; state: RkState; asked: RkAction[] }
 export interface OddsAnswer { id: number; previews: (Preview | null)[]; final: boolean }
@@ -17,5 +18,8 @@ scope.onmessage = (e) => {
   const quick = quickPreviews(state, asked, () => performance.now());
   const more = quick.some(isEstimated);
   scope.postMessage({ id, previews: quick, final: !more });
-  if (more) scope.postMessage({ id, previews: refined(state, asked, quick), final: true });
+  if (!more) return;
+  const steady = steadier(state, asked, quick);
+  scope.postMessage({ id, previews: steady, final: false });
+  scope.postMessage({ id, previews: exactWhereFound(state, asked, steady), final: true });
 };

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Chance, Preview } from '../../core/ruleset';
+import { ranked } from '../../rules/ranked';
+import { battle, combat, FACE_A, FACE_B, hero, prof, regiment } from '../../rules/ranked/combat/testkit';
+import type { RkAction } from '../../rules/ranked/types';
+import { exactWhereFound, isEstimated, quickPreviews, REFINED_RUNS, steadier } from './oddsBudget';
+
+// Ten a side, a hero and a champion: the exact count takes more than the quick try's 4 ms on the
+// clock below (a millisecond each time it is read), and fits the full count's budget.
+const s = battle(
+  [regiment({ id: 'a1', models: 10, files: 5, ...FACE_A, characters: [hero('ah', prof(5, 4, 4, 5, 3, 9, 4, 2))] }), regiment({ id: 'b1', models: 10, files: 5, ...FACE_B, champion: true })],
+  [combat('c1', ['a1', 'b1'], ['a1'])],
+);
+const asked: RkAction[] = [{ type: 'fightCombat', combat: 'c1' }];
+const breaks = (p: Preview | null): Chance[] => (p?.chances ?? []).filter((c) => c.key === 'breaks');
+
+describe('The worker\'s later answers to a close-combat question', () => {
+  it('RK-GAP-4 after the first estimate comes a steadier one over 2,000 rounds, then the exact odds where the full count finishes', () => {
+    let t = 0;
+    const quick = quickPreviews(s, asked, () => ++t);
+    expect(isEstimated(quick[0]!)).toBe(true);
+    const steady = steadier(s, asked, quick);
+    expect(breaks(steady[0]!).map((c) => c.params?.estimated)).toEqual([REFINED_RUNS, REFINED_RUNS]);
+    const exact = exactWhereFound(s, asked, steady);
+    expect(isEstimated(exact[0]!)).toBe(false);
+    const truth = breaks(ranked.preview(s, asked[0]!));
+    expect(breaks(exact[0]!).map((c) => c.p)).toEqual(truth.map((c) => c.p));
+    // The steadier estimate is within 0.04 of the exact odds.
+    breaks(steady[0]!).forEach((c, i) => expect(Math.abs(c.p - truth[i]!.p)).toBeLessThan(0.04));
+  });
+});
