@@ -50,13 +50,14 @@ export function migrateRecord(obj: Record<string, unknown>): Record<string, unkn
   let out = obj;
   // Version 1 had no bookmarks field; bookmarks a version 1 file carries anyway are kept (and checked).
   if (out.format === 1) out = { ...out, format: 2, bookmarks: Array.isArray(out.bookmarks) ? out.bookmarks : [] };
-  // Version 2 records were set up with the rules' data of their day: the system's legacy options
-  // (SystemManifest.legacyOptions) go under the record's own.
-  if (out.format === 2) {
-    const legacy = typeof out.system === 'string' ? systemById(out.system)?.legacyOptions : undefined;
+  // Version 2 and 3 records were set up with the rules' data of their day: the system's legacy
+  // options for that version (SystemManifest.legacyOptions) go under the record's own.
+  for (const from of [2, 3]) {
+    if (out.format !== from) continue;
+    const legacy = typeof out.system === 'string' ? systemById(out.system)?.legacyOptions?.[from] : undefined;
     // Options that are not an object are left for the schema to refuse, naming them.
     const own = out.options && typeof out.options === 'object' && !Array.isArray(out.options) ? out.options : null;
-    out = { ...out, format: 3, ...(legacy && own ? { options: { ...legacy, ...own } } : {}) };
+    out = { ...out, format: from + 1, ...(legacy && own ? { options: { ...legacy, ...own } } : {}) };
   }
   return out.format === MATCH_FORMAT ? out : null;
 }

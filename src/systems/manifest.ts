@@ -31,11 +31,12 @@ export interface SystemManifest {
   /** The words of its refusals (a code and its details as a sentence), for an imported file's refused action. */
   loadRefusals?: () => Promise<ExplainRefusal>;
   /**
-   * Options a record saved before format 3 played with without naming them (the rules' data have
-   * changed since: a Rank and Flank record names the armies' edition it was set up with): a record
-   * of an older format gets these under its own options as it loads, so it replays as it was played.
+   * Options a record of an older format played with without naming them, by that format (the
+   * rules' data have changed since: a Rank and Flank record names the edition it was set up with):
+   * as a record of format N is brought up to N + 1 it gets `legacyOptions[N]` under its own
+   * options, so it replays as it was played.
    */
-  legacyOptions?: Readonly<Record<string, unknown>>;
+  legacyOptions?: Readonly<Record<number, Readonly<Record<string, unknown>>>>;
 }
 
 /** The words of a setup panel's stand-in in the lobby. */

@@ -57,7 +57,7 @@ describe('saved matches', () => {
     await passDevice(page);
     const fromMatch = await download(page, () => page.getByRole('button', { name: 'Export this match to a file' }).click());
     assert.match(fromMatch.name, /^livery-yard-\d{4}-\d\d-\d\d\.wartable\.json$/);
-    assert.equal(fromMatch.record.format, 3);
+    assert.equal(fromMatch.record.format, 4);
     assert.equal(fromMatch.record.actions.length, played);
 
     await button(page, /Menu/);
@@ -125,9 +125,9 @@ describe('saved matches', () => {
     assert.equal(await rows(page).count(), 2);
 
     // Dropping files on the page: a bad one, then a good one.
-    await drop(page, 'future.wartable.json', fixture('fp-format-4.wartable.json').toString());
+    await drop(page, 'future.wartable.json', fixture('fp-format-5.wartable.json').toString());
     await page.locator('.save-notice-error', { hasText: 'future' }).waitFor();
-    assert.deepEqual(await alerts(page), ['future.wartable.json was not imported: unknown format version 4 (this app reads versions 1 to 3).']);
+    assert.deepEqual(await alerts(page), ['future.wartable.json was not imported: unknown format version 5 (this app reads versions 1 to 4).']);
     assert.equal(await rows(page).count(), 2);
     await drop(page, 'livery.wartable.json', example);
     await page.getByText('Imported: Trouble at the Livery.').waitFor();

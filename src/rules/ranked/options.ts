@@ -35,8 +35,9 @@ void _matches;
 export const rkOptionsSchema = z.object({
   armies: z.optional(z.tuple([armyListSchema, armyListSchema])),
   budget: z.optional(z.union([z.int().check(z.minimum(0), z.maximum(MAX_BUDGET)), z.string().check(z.regex(/^\d{1,4}$/))])),
-  // The profiles' and ready-made armies' edition (profiles.ts): absent, the newest; 1 for matches saved before it.
-  edition: z.optional(z.union([z.literal(1), z.literal(2)])),
+  // The profiles', ready-made armies' and set-up spots' edition (profiles.ts): absent, the newest;
+  // older for matches saved before it.
+  edition: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3)])),
 });
 
 export type RkOptions = z.infer<typeof rkOptionsSchema>;

@@ -1,7 +1,8 @@
 // The battlefields (RK-GAP-1, RK-GAP-2): a pitched battle on open ground and a fight for a bridge
 // over an impassable river, each on a 48" x 48" table with the armies set up facing each other
 // (side 0 along the bottom edge facing up the table, side 1 along the top facing down; no
-// deployment phase). Each side has six set-up spots, filled in its list's order.
+// deployment phase). Each side has six set-up spots, filled in its list's order: at the bridge,
+// the first (the General's regiment in the ready-made armies) faces it.
 import { own } from '../../core/system';
 import type { Vec } from '../../core/table/types';
 import { HORDE, KINGDOM } from './armies';
@@ -11,7 +12,15 @@ export const TABLE = 48;
 /** The set-up spots' x, filled in this order: the middle first, then outwards (6.4" wide blocks fit between). */
 const XS = [20, 28, 12, 36, 4.5, 43.5] as const;
 
-const line = (y: number, facing: number): Slot[] => XS.map((x) => ({ front: { x, y }, facing }));
+/**
+ * At the bridge (edition 3): the first spot on the bridge's middle line (x 24), then outwards 6.8"
+ * apart (6.4" wide blocks fit between, the outermost 0.4" from the table's edge). In editions 1
+ * and 2 the armies stood on XS, so that no regiment stood in line with the 7" bridge and the
+ * first over it needed three turns of wheeling out and back to line up.
+ */
+const XS_BRIDGE = [24, 30.8, 17.2, 37.6, 10.4, 44.4] as const;
+
+const line = (y: number, facing: number, xs: readonly number[] = XS): Slot[] => xs.map((x) => ({ front: { x, y }, facing }));
 const rect = (x0: number, y0: number, x1: number, y1: number): Vec[] => [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];
 
 export const PITCHED: RkScenario = {
@@ -43,14 +52,15 @@ export const BRIDGE: RkScenario = {
   id: 'bridge',
   name: { en: 'The bridge', ru: 'Мост' },
   description: {
-    en: 'An impassable river across the middle of the table, crossed only by a 7" wide bridge.',
-    ru: 'Непроходимая река поперёк стола; перейти её можно только по мосту шириной 7".',
+    en: 'An impassable river across the middle of the table, crossed only by a 7" wide bridge; each general\'s regiment sets up facing it.',
+    ru: 'Непроходимая река поперёк стола; перейти её можно только по мосту шириной 7". Полк каждого генерала стоит напротив моста.',
   },
   width: TABLE,
   height: TABLE,
   terrain: riverAndBridge,
   armies: [KINGDOM, HORDE],
-  deployment: [line(34, 0), line(14, 180)],
+  deployment: [line(34, 0, XS_BRIDGE), line(14, 180, XS_BRIDGE)],
+  earlier: { until: 2, deployment: [line(34, 0), line(14, 180)] },
 };
 
 export const RANKED_SCENARIOS: Readonly<Record<string, RkScenario>> = { pitched: PITCHED, bridge: BRIDGE };

@@ -3,6 +3,7 @@ import { corners, overlaps } from './geometry/block';
 import { ranked } from './index';
 import { clash } from './place';
 import { rankedScenario, RANKED_SCENARIOS } from './scenarios';
+import { play } from './testkit';
 
 describe('scenarios and setup', () => {
   it('RK-GAP-1 a new match plays the balanced armies; a match of edition 1 (saved before) the first armies and profiles', () => {
@@ -51,6 +52,32 @@ describe('scenarios and setup', () => {
     expect(s.terrain.filter((f) => f.kind === 'river').every((f) => f.impassable)).toBe(true);
     expect(s.terrain.find((f) => f.kind === 'bridge')!.impassable).toBe(false);
     expect(s.table).toEqual({ width: 48, height: 48, terrain: [] });
+  });
+
+  it('RK-GAP-1 at the bridge each General\'s regiment sets up facing it and can march straight onto it; a match of edition 2 (saved before) sets up beside it', () => {
+    const marchOnto = (edition?: 2) => {
+      let s = ranked.setup(rankedScenario('bridge')!, edition ? { edition } : {}, 1, ['A', 'B']);
+      s = play(s, [{ type: 'endPhase' }]).state;
+      expect(s.phase).toBe('move');
+      const x = s.regiments.find((r) => r.id === 'a1')!.block.front.x;
+      const b1 = s.regiments.find((r) => r.id === 'b1')!.block.front.x;
+      // The spearmen march 8" up to the river's bank, and then (the other side ending its phases) on.
+      s = play(s, [{ type: 'march', unit: 'a1', dist: 8 }]).state;
+      while (!(s.turn === 2 && s.active === 0 && s.phase === 'move')) s = play(s, [{ type: 'endPhase' }]).state;
+      const on = ranked.legalActions(s).filter((x) => (x.type === 'march' || x.type === 'forward') && x.unit === 'a1').length;
+      return { x, b1, on: on > 0 };
+    };
+    // The bridge spans x 20.5 to 27.5 (its middle line x 24); the spearmen's block is 4" wide.
+    expect(marchOnto()).toEqual({ x: 24, b1: 24, on: true });
+    // Before: 4" aside, so the spearmen stood at the river's bank with no way on but wheeling.
+    expect(marchOnto(2)).toEqual({ x: 20, b1: 20, on: false });
+    // Six regiments of up to 8 files (6.4") fit side by side on the table.
+    for (const line of rankedScenario('bridge')!.deployment) {
+      const xs = line.map((p) => p.front.x).sort((a, b) => a - b);
+      expect(xs[0]! - 3.2).toBeGreaterThanOrEqual(0);
+      expect(xs.at(-1)! + 3.2).toBeLessThanOrEqual(48);
+      for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(6.4);
+    }
   });
 
   it('the state round-trips through JSON exactly', () => {

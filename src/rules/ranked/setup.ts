@@ -44,11 +44,12 @@ export function setupWithEvents(sc: RkScenario, options: RkOptions, seed: number
   const rules = rulesOf(parsed.value);
   const edition = parsed.value.edition ?? EDITION;
   const armies: readonly [ArmyList, ArmyList] = parsed.value.armies ?? (edition === 1 ? FIRST_ARMIES : sc.armies);
+  const deployment = sc.earlier && edition <= sc.earlier.until ? sc.earlier.deployment : sc.deployment;
   armies.forEach((list, side) => {
-    const problem = validateArmy(list, rules.budget, sc.deployment[side as Side].length, side, edition)[0];
+    const problem = validateArmy(list, rules.budget, deployment[side as Side].length, side, edition)[0];
     if (problem) refuse(problem.code, problem.params);
   });
-  const regiments = ([0, 1] as const).flatMap((side) => armies[side].regiments.map((lr, i) => regimentFrom(lr, side, i, sc.deployment[side][i]!, edition)));
+  const regiments = ([0, 1] as const).flatMap((side) => armies[side].regiments.map((lr, i) => regimentFrom(lr, side, i, deployment[side][i]!, edition)));
   const s: RkState = {
     system: 'ranked', scenario: sc.id, players: [players[0], players[1]], rules,
     table: { width: sc.width, height: sc.height, terrain: [] },

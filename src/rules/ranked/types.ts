@@ -285,6 +285,8 @@ export interface RkScenario {
   armies: [ArmyList, ArmyList];
   /** Each side's set-up spots, filled in list order (no deployment phase). */
   deployment: [Slot[], Slot[]];
+  /** The set-up spots of matches of edition `until` or older, where they were other (profiles.ts, Edition). */
+  earlier?: { until: number; deployment: [Slot[], Slot[]] };
 }
 
 export type WheelDir = 'left' | 'right';

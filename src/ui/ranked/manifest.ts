@@ -27,8 +27,8 @@ export const rankedManifest: SystemManifest = {
       id: 'bridge', size: SIZE, forces: FORCES,
       name: { en: 'The bridge', ru: 'Мост' },
       description: {
-        en: 'An impassable river across the middle of the table, crossed only by a 7" wide bridge.',
-        ru: 'Непроходимая река поперёк стола; перейти её можно только по мосту шириной 7".',
+        en: 'An impassable river across the middle of the table, crossed only by a 7" wide bridge; each general\'s regiment sets up facing it.',
+        ru: 'Непроходимая река поперёк стола; перейти её можно только по мосту шириной 7". Полк каждого генерала стоит напротив моста.',
       },
     },
   ],
@@ -38,8 +38,9 @@ export const rankedManifest: SystemManifest = {
   loadRefusals: async () => (await import('./refusals')).explainError,
   loadSetup: async () => (await import('./setup/Setup')).default,
   // The army panel (and the profile list it offers) loads when a player opens it, not with the lobby.
-  // Records saved before format 3 were set up with the first armies and profiles (RK-GAP-1).
-  legacyOptions: { edition: 1 },
+  // Records saved before format 3 were set up with the first armies and profiles, before format 4
+  // with the bridge's first set-up spots (RK-GAP-1).
+  legacyOptions: { 2: { edition: 1 }, 3: { edition: 2 } },
   setupPrompt: {
     title: { en: 'Armies', ru: 'Армии' },
     hint: {
