@@ -50,9 +50,9 @@ export function migrateRecord(obj: Record<string, unknown>): Record<string, unkn
   let out = obj;
   // Version 1 had no bookmarks field; bookmarks a version 1 file carries anyway are kept (and checked).
   if (out.format === 1) out = { ...out, format: 2, bookmarks: Array.isArray(out.bookmarks) ? out.bookmarks : [] };
-  // Version 2 and 3 records were set up with the rules' data of their day: the system's legacy
-  // options for that version (SystemManifest.legacyOptions) go under the record's own.
-  for (const from of [2, 3]) {
+  // Records from version 2 on were set up with the rules' data of their day: each step up takes the
+  // system's legacy options for the version it leaves (SystemManifest.legacyOptions), under the record's own.
+  for (let from = 2; from < MATCH_FORMAT; from++) {
     if (out.format !== from) continue;
     const legacy = typeof out.system === 'string' ? systemById(out.system)?.legacyOptions?.[from] : undefined;
     // Options that are not an object are left for the schema to refuse, naming them.
