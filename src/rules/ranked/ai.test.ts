@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../core/ai/choose';
+import { scriptedDice } from '../../core/dice';
 import { randomPositions, refusedChoices } from '../../core/ai/testkit';
 import { evaluate } from './ai';
+import { fights } from './aiFights';
 import { rankedComputer } from './computer';
 import type { Regiment, RkState } from './types';
 
@@ -80,6 +82,13 @@ describe('the Rank and Flank computer opponent', () => {
     const alone = placed(s, 'a1', 8, 40, 0);
     expect(evaluate(placed(alone, 'a2', 24, 31, 0), 0)).toBeGreaterThan(evaluate(alone, 0) + 1);
   });
+  it('RK-GAP-2 over the river, a regiment waiting its turn for the bridge stays back of it rather than walk on to the bank', () => {
+    // The spearmen (a1) lined up before the bridge go first; the swordsmen (a2) wait. On the
+    // river's bank (y 26) a block, which moves only forward, can no longer line up on the bridge.
+    const lined = placed(start('bridge'), 'a1', 24, 31, 0);
+    expect(evaluate(placed(lined, 'a2', 30.8, 26, 0), 0)).toBeLessThan(evaluate(placed(lined, 'a2', 30.8, 32, 0), 0) - 2);
+  });
+
   it('RK-GAP-7 a casualty on a regiment near destroyed is worth more than one on a regiment at full strength', () => {
     // RK-GAP-7 scores only regiments destroyed or fleeing: the orc archers (b3) down to 4 models are
     // nearer to giving their whole cost than the goblins (b4) at full strength, so one more slain there counts more.
@@ -92,5 +101,37 @@ describe('the Rank and Flank computer opponent', () => {
     const onGoblins = evaluate(models(worn, 'b4', goblins - 1), 0) - evaluate(worn, 0);
     expect(onGoblins).toBeGreaterThan(0);
     expect(onArchers).toBeGreaterThan(onGoblins + 0.4);
+  });
+
+  it('RK-GAP-4 a regiment held in a fight in front scores lower with an enemy regiment able to charge its flank', () => {
+    // The spearmen (a1, front at y 36 facing up the table) fight the orc warriors (b1) front to
+    // front; the big orcs (b2) stand 5" off the spearmen's right flank facing it, or far away.
+    const s = start('pitched');
+    const fight: RkState = {
+      ...placed(s, 'b1', 20, 36, 180),
+      regiments: placed(s, 'b1', 20, 36, 180).regiments.filter((r) => ['a1', 'b1', 'b2'].includes(r.id)),
+      combats: [{ id: 'c1', units: ['a1', 'b1'], chargers: ['b1'], engagedAtStart: [], round: 1, duel: null, fought: false, queue: [], pending: null, dealt: [], caused: [0, 0], refusedNow: [], winner: null }],
+      phase: 'move',
+    };
+    const flank = placed(fight, 'b2', 30, 38, 270);
+    const far = placed(fight, 'b2', 44, 4, 180);
+    expect(evaluate(flank, 0)).toBeLessThan(evaluate(far, 0) - 2);
+    expect(evaluate(flank, 1)).toBeGreaterThan(evaluate(far, 1) + 2);
+  });
+
+  it('RK-GAP-2 a charge declared over the river counts no fight in the evaluation: it can only fail', () => {
+    // The swordsmen (a2) on the river's south bank, the big orcs (b2) on its north bank 4" ahead:
+    // in reach and in the front arc, so the rules list the charge, but its way runs over the river.
+    const declare = (s: RkState): RkState => rankedComputer.rules.apply({ ...s, phase: 'charge' }, { type: 'charge', unit: 'a2', target: 'b2' }, scriptedDice([])).state;
+    const fightsIf = (s: RkState) => [fights(s, 0), fights({ ...s, charge: null, phase: 'charge' }, 0)];
+    const river = declare(placed(placed(start('bridge'), 'a2', 30.8, 26, 0), 'b2', 30.8, 22, 180));
+    expect(rankedComputer.rules.apply(river, { type: 'react', reaction: 'hold' }, scriptedDice([])).events.map((e) => e.type)).toContain('chargeFailed');
+    const [declared, none] = fightsIf(river);
+    expect(declared).toBeCloseTo(none!, 9);
+    // The same 4" on open ground: the charge reaches, and its fight counts.
+    const open = declare(placed(placed(start('pitched'), 'a2', 30.8, 26, 0), 'b2', 30.8, 22, 180));
+    const [reaching, notYet] = fightsIf(open);
+    // (Declared, it counts whole; still to be declared, at 0.6.)
+    expect(reaching!).toBeGreaterThan(notYet! + 0.2);
   });
 });

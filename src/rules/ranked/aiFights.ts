@@ -1,0 +1,149 @@
+// The fights in the computer's evaluation of a rank-and-flank battle (ai.ts, docs/ai.md): each
+// close combat by its expected result (RK-GAP-3, RK-GAP-4), and the charges each side has in reach,
+// into a flank or rear the more, and into a fight already under way by what they add to it.
+import { chargePath, chargeReach, chargeWay } from './charge';
+import { sideInput } from './combat/outcome';
+import { rankBonus } from './combat/result';
+import { armourSave, chanceToMake, toHit, toWound } from './combat/tables';
+import { arcOf } from './geometry/block';
+import { route } from './aiRoute';
+import { inCombat, livingCharacters, onTable, other } from './queries';
+import type { Combat, Profile, Regiment, RkState, Side, Side4 } from './types';
+
+/** A regiment standing: its models, its living characters, less its wounds. */
+export function strength(r: Regiment): number {
+  return r.models * Math.max(1, r.profile.W) + 3 * livingCharacters(r).length - 0.5 * r.hurt + (r.standard ? 1 : 0) + (r.musician ? 0.5 : 0);
+}
+
+/** Expected unsaved wounds `r` deals `t` in a round (RK-GAP-3): its front rank with the second rank's support, and its characters. */
+function blows(r: Regiment, t: Regiment): number {
+  const one = (p: Profile, n: number): number => {
+    const save = chanceToMake(armourSave(t.profile.save >= 7 ? null : t.profile.save, false, p.S));
+    return n * p.A * chanceToMake(toHit(p.WS, t.profile.WS)) * chanceToMake(toWound(p.S, t.profile.T)) * (1 - save);
+  };
+  const front = Math.min(r.files, r.models);
+  let w = one(r.profile, front + Math.min(r.files, r.models - front));
+  for (const c of livingCharacters(r)) w += one(c.profile, 1);
+  return w;
+}
+
+/** What a regiment brings to a round's result (RK-GAP-4) besides its wounds: ranks, standard, Battle Standard. */
+const standing = (r: Regiment): number => rankBonus(r.models, r.files) + (r.standard ? 1 : 0) + (livingCharacters(r).some((c) => c.bsb) ? 1 : 0);
+
+/**
+ * By how much `us` would win a round's result against `them` (RK-GAP-4): the wounds each side
+ * deals, ranks, standards, and +1 to the side that charged, which strikes first (RK-GAP-3: the
+ * other side's blows count a sixth less). Negative: it would lose. roundEdge(a, b) = -roundEdge(b, a).
+ */
+function roundEdge(us: readonly Regiment[], them: readonly Regiment[], weCharged: boolean, theyCharged: boolean): number {
+  if (!us.length || !them.length) return 0;
+  const side = (a: readonly Regiment[], b: readonly Regiment[], charged: boolean, struckFirst: boolean) =>
+    a.reduce((n, r) => n + blows(r, b[0]!), 0) * (struckFirst ? 5 / 6 : 1) + Math.max(...a.map(standing)) + (charged ? 1 : 0);
+  return side(us, them, weCharged, theyCharged) - side(them, us, theyCharged, weCharged);
+}
+
+/**
+ * A fight's expected edge: a charge helps in its first round only, and a fight lasts until one
+ * side breaks, so a fight just charged counts its first round and the next one alike.
+ */
+function edge(us: readonly Regiment[], them: readonly Regiment[], weCharged: boolean, theyCharged: boolean): number {
+  const later = roundEdge(us, them, false, false);
+  return weCharged || theyCharged ? (roundEdge(us, them, weCharged, theyCharged) + later) / 2 : later;
+}
+
+/** What a regiment is worth on the table: the points it would give away (RK-GAP-7) and its strength. */
+const worth = (r: Regiment): number => 0.1 * r.cost + strength(r);
+
+/**
+ * A fight's worth to `us`: the loser of a round tests its nerve and may flee and be run down, so
+ * the stake is half what the smaller side is worth, won or lost by the expected result (a result
+ * of 3 or more counts whole).
+ */
+function fightValue(us: readonly Regiment[], them: readonly Regiment[], e: number): number {
+  const stake = 0.5 * Math.min(us.reduce((n, r) => n + worth(r), 0), them.reduce((n, r) => n + worth(r), 0));
+  return stake * Math.max(-1, Math.min(1, e / 3));
+}
+
+/**
+ * A charge still to be declared is worth less than one made (the enemy may move away, or flee,
+ * or charge first): whichever side's Charge phase comes next, as regiments move only forward and
+ * can seldom back out of reach.
+ */
+const THREAT = 0.6;
+
+/** RK-GAP-4: what a charge into a target's flank (+1) or rear (+2) adds to the charger's side's result. */
+const ARC_BONUS: Record<Side4, number> = { front: 0, left: 1, right: 1, rear: 2 };
+
+/** What side `side`'s units of a combat bring from its facings (RK-GAP-4: +1 flank, +2 rear), the rules' own reading. */
+function facingBonus(s: RkState, c: Combat, side: Side): number {
+  const x = sideInput(s, c, side);
+  return x.rear ? 2 : x.flank ? 1 : 0;
+}
+
+/** What a charge of `r` on `t`, into its `arc`, would be worth to `side` (its way into contact not checked). */
+function chargeFight(s: RkState, r: Regiment, t: Regiment, side: Side, arc: Side4): number {
+  const c = s.combats.find((x) => x.units.includes(t.id));
+  if (!c) return fightValue([r], [t], edge([r], [t], true, false) + ARC_BONUS[arc]);
+  // Joining a fight: what the charger adds to it (a flank or rear charge into a fight is how a
+  // regiment held in front is broken).
+  const [us, them, charged] = combatSides(s, c, side);
+  const before = fightValue(us, them, edge(us, them, charged[0], charged[1]) + facingBonus(s, c, side) - facingBonus(s, c, other(side)));
+  const joined = [...us, r];
+  const after = fightValue(joined, them, edge(joined, them, true, charged[1]) + Math.max(ARC_BONUS[arc], facingBonus(s, c, side)) - facingBonus(s, c, other(side)));
+  return after - before;
+}
+
+/** A combat's standing units of `side` and of the enemy, and whether each side charged into it. */
+function combatSides(s: RkState, c: Combat, side: Side): [Regiment[], Regiment[], [boolean, boolean]] {
+  const units = c.units.map((id) => s.regiments.find((r) => r.id === id)).filter((r): r is Regiment => !!r && !r.destroyed && !r.fleeing);
+  const us = units.filter((r) => r.side === side);
+  const them = units.filter((r) => r.side !== side);
+  const charged = (rs: Regiment[]) => rs.some((r) => c.chargers.includes(r.id));
+  return [us, them, [charged(us), charged(them)]];
+}
+
+/**
+ * The fights for side `side`'s standing: each close combat (and the charge declared and waiting
+ * for its reaction) by its expected result with the facings fought on; each enemy regiment that
+ * one of the side's could charge (its way into contact clear and within the charge reach, by the
+ * rules' own measure) with the better of the fight, in its flank or rear the more, and a regiment
+ * already fighting by what the charge would add to that fight.
+ */
+export function fights(s: RkState, side: Side): number {
+  let v = 0;
+  const byId = (id: string) => s.regiments.find((r) => r.id === id);
+  for (const c of s.combats) {
+    const [us, them, charged] = combatSides(s, c, side);
+    if (!us.length || !them.length) continue;
+    v += fightValue(us, them, edge(us, them, charged[0], charged[1]) + facingBonus(s, c, side) - facingBonus(s, c, other(side)));
+  }
+  const pending = s.charge;
+  if (pending) {
+    const r = byId(pending.charger), t = byId(pending.target);
+    if (r && t && !r.destroyed && !t.destroyed && !t.fleeing) {
+      const arc = arcOf(t.block, r.block.front);
+      // A charge whose way is blocked (over the river, say) fails: no fight.
+      if (chargeWay(s, r, t, arc)) {
+        const f = chargeFight(s, r, t, r.side, arc);
+        v += r.side === side ? f : -f;
+      }
+    }
+  }
+  const chargers = onTable(s, side).filter((r) => !r.fleeing && !inCombat(s, r.id) && r.id !== pending?.charger);
+  for (const t of onTable(s, other(side))) {
+    if (t.fleeing || t.id === pending?.target) continue;
+    let best = 0;
+    for (const r of chargers) {
+      if (route(s, r.block.front, t.block.front).d > chargeReach(r) + 0.5 * (t.block.width + t.block.depth)) continue;
+      const arc = arcOf(t.block, r.block.front);
+      const path = chargePath(r, t, arc);
+      if (!path || path.dist > chargeReach(r)) continue;
+      // The rules' own way into contact (clear of terrain and regiments) is the dear part: only
+      // for a charge that would count.
+      const f = chargeFight(s, r, t, side, arc);
+      if (f > best && chargeWay(s, r, t, arc)) best = f;
+    }
+    v += THREAT * best;
+  }
+  return v;
+}
