@@ -80,26 +80,37 @@ function facingBonus(s: RkState, c: Combat, side: Side): number {
   return x.rear ? 2 : x.flank ? 1 : 0;
 }
 
-/** What a charge of `r` on `t`, into its `arc`, would be worth to `side` (its way into contact not checked). */
-function chargeFight(s: RkState, r: Regiment, t: Regiment, side: Side, arc: Side4): number {
-  const c = s.combats.find((x) => x.units.includes(t.id));
-  if (!c) return fightValue([r], [t], edge([r], [t], true, false) + ARC_BONUS[arc]);
-  // Joining a fight: what the charger adds to it (a flank or rear charge into a fight is how a
-  // regiment held in front is broken).
-  const [us, them, charged] = combatSides(s, c, side);
-  const before = fightValue(us, them, edge(us, them, charged[0], charged[1]) + facingBonus(s, c, side) - facingBonus(s, c, other(side)));
-  const joined = [...us, r];
-  const after = fightValue(joined, them, edge(joined, them, true, charged[1]) + Math.max(ARC_BONUS[arc], facingBonus(s, c, side)) - facingBonus(s, c, other(side)));
-  return after - before;
+/** A close combat as side `side` sees it: its standing units each side, who charged, and the facings' bonuses. */
+interface Fight {
+  us: Regiment[];
+  them: Regiment[];
+  charged: [boolean, boolean];
+  /** RK-GAP-4 from the facings fought on: side `side`'s and the enemy's. */
+  facing: [number, number];
 }
 
-/** A combat's standing units of `side` and of the enemy, and whether each side charged into it. */
-function combatSides(s: RkState, c: Combat, side: Side): [Regiment[], Regiment[], [boolean, boolean]] {
+function fightOf(s: RkState, c: Combat, side: Side): Fight {
   const units = c.units.map((id) => s.regiments.find((r) => r.id === id)).filter((r): r is Regiment => !!r && !r.destroyed && !r.fleeing);
   const us = units.filter((r) => r.side === side);
   const them = units.filter((r) => r.side !== side);
   const charged = (rs: Regiment[]) => rs.some((r) => c.chargers.includes(r.id));
-  return [us, them, [charged(us), charged(them)]];
+  return { us, them, charged: [charged(us), charged(them)], facing: [facingBonus(s, c, side), facingBonus(s, c, other(side))] };
+}
+
+/** What a fight is worth to its side as it stands. */
+const fightNow = (f: Fight): number => fightValue(f.us, f.them, edge(f.us, f.them, f.charged[0], f.charged[1]) + f.facing[0] - f.facing[1]);
+
+/**
+ * What a charge of `r` on `t`, into its `arc`, would be worth to `side` (its way into contact not
+ * checked); `fight` is the fight `t` is in, as `side` sees it, or null.
+ */
+function chargeFight(r: Regiment, t: Regiment, arc: Side4, fight: Fight | null): number {
+  if (!fight) return fightValue([r], [t], edge([r], [t], true, false) + ARC_BONUS[arc]);
+  // Joining a fight: what the charger adds to it (a flank or rear charge into a fight is how a
+  // regiment held in front is broken).
+  const joined = [...fight.us, r];
+  const after = fightValue(joined, fight.them, edge(joined, fight.them, true, fight.charged[1]) + Math.max(ARC_BONUS[arc], fight.facing[0]) - fight.facing[1]);
+  return after - fightNow(fight);
 }
 
 /**
@@ -112,10 +123,21 @@ function combatSides(s: RkState, c: Combat, side: Side): [Regiment[], Regiment[]
 export function fights(s: RkState, side: Side): number {
   let v = 0;
   const byId = (id: string) => s.regiments.find((r) => r.id === id);
+  // Each combat as each side sees it, worked out once.
+  const seen = new Map<string, Fight>();
+  const fightFor = (c: Combat, by: Side): Fight => {
+    const k = `${by}${c.id}`;
+    let f = seen.get(k);
+    if (!f) seen.set(k, (f = fightOf(s, c, by)));
+    return f;
+  };
+  const fightOfTarget = (t: Regiment, by: Side): Fight | null => {
+    const c = s.combats.find((x) => x.units.includes(t.id));
+    return c ? fightFor(c, by) : null;
+  };
   for (const c of s.combats) {
-    const [us, them, charged] = combatSides(s, c, side);
-    if (!us.length || !them.length) continue;
-    v += fightValue(us, them, edge(us, them, charged[0], charged[1]) + facingBonus(s, c, side) - facingBonus(s, c, other(side)));
+    const f = fightFor(c, side);
+    if (f.us.length && f.them.length) v += fightNow(f);
   }
   const pending = s.charge;
   if (pending) {
@@ -124,7 +146,7 @@ export function fights(s: RkState, side: Side): number {
       const arc = arcOf(t.block, r.block.front);
       // A charge whose way is blocked (over the river, say) fails: no fight.
       if (chargeWay(s, r, t, arc)) {
-        const f = chargeFight(s, r, t, r.side, arc);
+        const f = chargeFight(r, t, arc, fightOfTarget(t, r.side));
         v += r.side === side ? f : -f;
       }
     }
@@ -140,7 +162,7 @@ export function fights(s: RkState, side: Side): number {
       if (!path || path.dist > chargeReach(r)) continue;
       // The rules' own way into contact (clear of terrain and regiments) is the dear part: only
       // for a charge that would count.
-      const f = chargeFight(s, r, t, side, arc);
+      const f = chargeFight(r, t, arc, fightOfTarget(t, side));
       if (f > best && chargeWay(s, r, t, arc)) best = f;
     }
     v += THREAT * best;
