@@ -6,6 +6,7 @@ import { evaluate } from './ai';
 import { fights } from './aiFights';
 import { rankedComputer } from './computer';
 import type { Regiment, RkState } from './types';
+import { battle, combat, regiment } from './combat/testkit';
 
 const start = (scenario: string): RkState => rankedComputer.rules.setup(rankedComputer.scenario(scenario)!, {}, 1, ['A', 'B']);
 
@@ -133,5 +134,17 @@ describe('the Rank and Flank computer opponent', () => {
     const [reaching, notYet] = fightsIf(open);
     // (Declared, it counts whole; still to be declared, at 0.6.)
     expect(reaching!).toBeGreaterThan(notYet! + 0.2);
+  });
+  it('RK-GAP-3 a regiment fought on its flank strikes back only with the models touching: the enemy there counts the fight as won', () => {
+    // A (side 0): 20 models 5 wide facing up the table, front at y 20, its right flank the line x
+    // 22.5 from y 20 to 24. B (side 1): 15 models 5 wide, its front on that flank. By the rules' own
+    // attack groups A strikes with the 4 models of its right file (no support off the front), B with
+    // its 5 in front and 5 supporting: 1 wound expected against 2.5 (to hit and to wound on 4+).
+    // A's three full ranks against B's two and B's +1 for the flank leave B ahead by 1.5.
+    const a = regiment({ id: 'A', side: 0, models: 20, files: 5, x: 20, y: 20, facing: 0 });
+    const b = regiment({ id: 'B', side: 1, models: 15, files: 5, x: 22.5, y: 22, facing: 270 });
+    const s = battle([a, b], [combat('c1', ['A', 'B'])]);
+    expect(fights(s, 1)).toBeGreaterThan(1);
+    expect(fights(s, 0)).toBeLessThan(-1);
   });
 });

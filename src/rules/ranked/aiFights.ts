@@ -4,6 +4,7 @@
 import { chargePath, chargeReach, chargeWay } from './charge';
 import { sideInput } from './combat/outcome';
 import { rankBonus } from './combat/result';
+import { attackGroups } from './combat/strikes';
 import { armourSave, chanceToMake, toHit, toWound } from './combat/tables';
 import { arcOf } from './geometry/block';
 import { route } from './aiRoute';
@@ -15,16 +16,39 @@ export function strength(r: Regiment): number {
   return r.models * Math.max(1, r.profile.W) + 3 * livingCharacters(r).length - 0.5 * r.hurt + (r.standard ? 1 : 0) + (r.musician ? 0.5 : 0);
 }
 
-/** Expected unsaved wounds `r` deals `t` in a round (RK-GAP-3): its front rank with the second rank's support, and its characters. */
-function blows(r: Regiment, t: Regiment): number {
-  const one = (p: Profile, n: number): number => {
-    const save = chanceToMake(armourSave(t.profile.save >= 7 ? null : t.profile.save, false, p.S));
-    return n * p.A * chanceToMake(toHit(p.WS, t.profile.WS)) * chanceToMake(toWound(p.S, t.profile.T)) * (1 - save);
-  };
+/** Expected unsaved wounds of `n` attacks with profile `p` on `t` (RK-GAP-3's tables). */
+function wounds(p: Profile, n: number, t: Regiment): number {
+  const save = chanceToMake(armourSave(t.profile.save >= 7 ? null : t.profile.save, false, p.S));
+  return n * p.A * chanceToMake(toHit(p.WS, t.profile.WS)) * chanceToMake(toWound(p.S, t.profile.T)) * (1 - save);
+}
+
+/**
+ * How many of `r`'s rank and file a charge still to be made is reckoned to bring to bear: its front
+ * rank and the second rank's support, however the blocks will meet (docs/ai.md: reckoning by the
+ * contact to come played worse).
+ */
+function frontFighters(r: Regiment): number {
   const front = Math.min(r.files, r.models);
-  let w = one(r.profile, front + Math.min(r.files, r.models - front));
-  for (const c of livingCharacters(r)) w += one(c.profile, 1);
+  return front + Math.min(r.files, r.models - front);
+}
+
+/** Expected unsaved wounds `r` deals `t` in a round with `n` rank and file striking, and its characters. */
+function blows(r: Regiment, t: Regiment, n: number): number {
+  let w = wounds(r.profile, n, t);
+  for (const c of livingCharacters(r)) w += wounds(c.profile, 1, t);
   return w;
+}
+
+/** Expected unsaved wounds each side of a combat deals in a round, from the rules' own attack groups (RK-GAP-3). */
+function combatBlows(s: RkState, c: Combat, side: Side): [number, number] {
+  const out: [number, number] = [0, 0];
+  for (const g of attackGroups(s, c)) {
+    const by = s.regiments.find((r) => r.id === g.by.unit);
+    if (!by) continue;
+    const w = g.n * chanceToMake(g.need[0]) * chanceToMake(g.need[1]) * (1 - chanceToMake(g.need[2]));
+    out[by.side === side ? 0 : 1] += w;
+  }
+  return out;
 }
 
 /** What a regiment brings to a round's result (RK-GAP-4) besides its wounds: ranks, standard, Battle Standard. */
@@ -32,23 +56,23 @@ const standing = (r: Regiment): number => rankBonus(r.models, r.files) + (r.stan
 
 /**
  * By how much `us` would win a round's result against `them` (RK-GAP-4): the wounds each side
- * deals, ranks, standards, and +1 to the side that charged, which strikes first (RK-GAP-3: the
- * other side's blows count a sixth less). Negative: it would lose. roundEdge(a, b) = -roundEdge(b, a).
+ * deals (`w`: ours, theirs), ranks, standards, and +1 to the side that charged, which strikes first
+ * (RK-GAP-3: the other side's blows count a sixth less). Negative: it would lose.
  */
-function roundEdge(us: readonly Regiment[], them: readonly Regiment[], weCharged: boolean, theyCharged: boolean): number {
+function roundEdge(w: readonly [number, number], us: readonly Regiment[], them: readonly Regiment[], weCharged: boolean, theyCharged: boolean): number {
   if (!us.length || !them.length) return 0;
-  const side = (a: readonly Regiment[], b: readonly Regiment[], charged: boolean, struckFirst: boolean) =>
-    a.reduce((n, r) => n + blows(r, b[0]!), 0) * (struckFirst ? 5 / 6 : 1) + Math.max(...a.map(standing)) + (charged ? 1 : 0);
-  return side(us, them, weCharged, theyCharged) - side(them, us, theyCharged, weCharged);
+  const side = (blowsOf: number, a: readonly Regiment[], charged: boolean, struckFirst: boolean) =>
+    blowsOf * (struckFirst ? 5 / 6 : 1) + Math.max(...a.map(standing)) + (charged ? 1 : 0);
+  return side(w[0], us, weCharged, theyCharged) - side(w[1], them, theyCharged, weCharged);
 }
 
 /**
  * A fight's expected edge: a charge helps in its first round only, and a fight lasts until one
  * side breaks, so a fight just charged counts its first round and the next one alike.
  */
-function edge(us: readonly Regiment[], them: readonly Regiment[], weCharged: boolean, theyCharged: boolean): number {
-  const later = roundEdge(us, them, false, false);
-  return weCharged || theyCharged ? (roundEdge(us, them, weCharged, theyCharged) + later) / 2 : later;
+function edge(w: readonly [number, number], us: readonly Regiment[], them: readonly Regiment[], weCharged: boolean, theyCharged: boolean): number {
+  const later = roundEdge(w, us, them, false, false);
+  return weCharged || theyCharged ? (roundEdge(w, us, them, weCharged, theyCharged) + later) / 2 : later;
 }
 
 /** What a regiment is worth on the table: the points it would give away (RK-GAP-7) and its strength. */
@@ -87,6 +111,8 @@ interface Fight {
   charged: [boolean, boolean];
   /** RK-GAP-4 from the facings fought on: side `side`'s and the enemy's. */
   facing: [number, number];
+  /** Expected unsaved wounds a round: dealt by side `side`, and by the enemy. */
+  w: [number, number];
 }
 
 function fightOf(s: RkState, c: Combat, side: Side): Fight {
@@ -94,22 +120,24 @@ function fightOf(s: RkState, c: Combat, side: Side): Fight {
   const us = units.filter((r) => r.side === side);
   const them = units.filter((r) => r.side !== side);
   const charged = (rs: Regiment[]) => rs.some((r) => c.chargers.includes(r.id));
-  return { us, them, charged: [charged(us), charged(them)], facing: [facingBonus(s, c, side), facingBonus(s, c, other(side))] };
+  return { us, them, charged: [charged(us), charged(them)], facing: [facingBonus(s, c, side), facingBonus(s, c, other(side))], w: combatBlows(s, c, side) };
 }
 
 /** What a fight is worth to its side as it stands. */
-const fightNow = (f: Fight): number => fightValue(f.us, f.them, edge(f.us, f.them, f.charged[0], f.charged[1]) + f.facing[0] - f.facing[1]);
+const fightNow = (f: Fight): number => fightValue(f.us, f.them, edge(f.w, f.us, f.them, f.charged[0], f.charged[1]) + f.facing[0] - f.facing[1]);
 
 /**
  * What a charge of `r` on `t`, into its `arc`, would be worth to `side` (its way into contact not
  * checked); `fight` is the fight `t` is in, as `side` sees it, or null.
  */
 function chargeFight(r: Regiment, t: Regiment, arc: Side4, fight: Fight | null): number {
-  if (!fight) return fightValue([r], [t], edge([r], [t], true, false) + ARC_BONUS[arc]);
+  const given = blows(r, t, frontFighters(r));
+  if (!fight) return fightValue([r], [t], edge([given, blows(t, r, frontFighters(t))], [r], [t], true, false) + ARC_BONUS[arc]);
   // Joining a fight: what the charger adds to it (a flank or rear charge into a fight is how a
-  // regiment held in front is broken).
+  // regiment held in front is broken); the target's blows are counted in the fight already.
   const joined = [...fight.us, r];
-  const after = fightValue(joined, fight.them, edge(joined, fight.them, true, fight.charged[1]) + Math.max(ARC_BONUS[arc], fight.facing[0]) - fight.facing[1]);
+  const w: [number, number] = [fight.w[0] + given, fight.w[1]];
+  const after = fightValue(joined, fight.them, edge(w, joined, fight.them, true, fight.charged[1]) + Math.max(ARC_BONUS[arc], fight.facing[0]) - fight.facing[1]);
   return after - fightNow(fight);
 }
 
