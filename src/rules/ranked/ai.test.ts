@@ -135,6 +135,7 @@ describe('the Rank and Flank computer opponent', () => {
     // (Declared, it counts whole; still to be declared, at 0.6.)
     expect(reaching!).toBeGreaterThan(notYet! + 0.2);
   });
+
   it('RK-GAP-3 a regiment fought on its flank strikes back only with the models touching: the enemy there counts the fight as won', () => {
     // A (side 0): 20 models 5 wide facing up the table, front at y 20, its right flank the line x
     // 22.5 from y 20 to 24. B (side 1): 15 models 5 wide, its front on that flank. By the rules' own

@@ -5,6 +5,7 @@ import { chargePath, chargeReach, chargeWay } from './charge';
 import { sideInput } from './combat/outcome';
 import { rankBonus } from './combat/result';
 import { attackGroups } from './combat/strikes';
+import { unitById } from './combat/units';
 import { armourSave, chanceToMake, toHit, toWound } from './combat/tables';
 import { arcOf } from './geometry/block';
 import { route } from './aiRoute';
@@ -16,10 +17,12 @@ export function strength(r: Regiment): number {
   return r.models * Math.max(1, r.profile.W) + 3 * livingCharacters(r).length - 0.5 * r.hurt + (r.standard ? 1 : 0) + (r.musician ? 0.5 : 0);
 }
 
+/** The chance one attack wounds unsaved, from its scores to hit, to wound and to save (null: no save). */
+const unsaved = (hit: number, wound: number, save: number | null): number => chanceToMake(hit) * chanceToMake(wound) * (1 - chanceToMake(save));
+
 /** Expected unsaved wounds of `n` attacks with profile `p` on `t` (RK-GAP-3's tables). */
 function wounds(p: Profile, n: number, t: Regiment): number {
-  const save = chanceToMake(armourSave(t.profile.save >= 7 ? null : t.profile.save, false, p.S));
-  return n * p.A * chanceToMake(toHit(p.WS, t.profile.WS)) * chanceToMake(toWound(p.S, t.profile.T)) * (1 - save);
+  return n * p.A * unsaved(toHit(p.WS, t.profile.WS), toWound(p.S, t.profile.T), armourSave(t.profile.save >= 7 ? null : t.profile.save, false, p.S));
 }
 
 /**
@@ -39,16 +42,23 @@ function blows(r: Regiment, t: Regiment, n: number): number {
   return w;
 }
 
-/** Expected unsaved wounds each side of a combat deals in a round, from the rules' own attack groups (RK-GAP-3). */
+// The rules' attack groups of each combat, asked by both sides' fights of the same position: summed once a state.
+const groupWounds = new WeakMap<RkState, Map<string, [number, number]>>();
+
+/** Expected unsaved wounds each side of a combat deals in a round, from the rules' own attack groups (RK-GAP-3): side `side`'s first. */
 function combatBlows(s: RkState, c: Combat, side: Side): [number, number] {
-  const out: [number, number] = [0, 0];
-  for (const g of attackGroups(s, c)) {
-    const by = s.regiments.find((r) => r.id === g.by.unit);
-    if (!by) continue;
-    const w = g.n * chanceToMake(g.need[0]) * chanceToMake(g.need[1]) * (1 - chanceToMake(g.need[2]));
-    out[by.side === side ? 0 : 1] += w;
+  let mine = groupWounds.get(s);
+  if (!mine) groupWounds.set(s, (mine = new Map()));
+  let bySide = mine.get(c.id);
+  if (!bySide) {
+    bySide = [0, 0];
+    for (const g of attackGroups(s, c)) {
+      const by = unitById(s, g.by.unit);
+      if (by) bySide[by.side] += g.n * unsaved(g.need[0], g.need[1], g.need[2]);
+    }
+    mine.set(c.id, bySide);
   }
-  return out;
+  return side === 0 ? [bySide[0], bySide[1]] : [bySide[1], bySide[0]];
 }
 
 /** What a regiment brings to a round's result (RK-GAP-4) besides its wounds: ranks, standard, Battle Standard. */
