@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../core/ai/choose';
 import { actionsOf } from '../../core/ai/search';
 import { randomPositions, refusedChoices, secretChoices } from '../../core/ai/testkit';
-import { evaluate } from './ai';
+import { evaluate, roninAi, worth } from './ai';
+import { threats } from './aiThreat';
 import { roninComputer } from './computer';
-import type { RoState } from './types';
+import { onTable } from './queries';
+import { tableWith } from './testkit';
+import type { RoFighter, RoState } from './types';
+
+const living = (s: RoState): [RoFighter[], RoFighter[]] => [s.fighters.filter((f) => f.side === 0 && onTable(f)), s.fighters.filter((f) => f.side === 1 && onTable(f))];
 
 const SCENARIOS = ['village', 'bridge', 'night-raid'];
 
@@ -51,5 +56,43 @@ describe('the Ronin computer opponent', () => {
     const down: RoState = { ...s, fighters: s.fighters.map((f, k) => (k === i ? { ...f, wound: 3 } : f)) };
     expect(evaluate(down, 0)).toBeGreaterThan(evaluate(s, 0) + 5);
     expect(evaluate(down, 1)).toBeLessThan(evaluate(s, 1) - 5);
+  });
+
+  it('RO-GAP-2 weighs an enemy bow by the shot the rules roll: its expected loss is what the rules\' own outcomes of the shot take', () => {
+    // A samurai's bow 26" from a ronin in the open (the village's west edge), in the Action phase.
+    for (const armour of ['none', 'medium'] as const) {
+      for (const wound of [0, 1] as const) {
+        const s = tableWith([
+          { id: 'bow', side: 0, x: 3, y: 3, missile: 'yumi' },
+          { id: 'ronin', side: 1, x: 3, y: 30, type: 'ronin', armour, wound },
+        ], 'village', 'action');
+        const target = s.fighters[1]!;
+        const outs = roninAi.outcomes!(s, { type: 'shoot', fighter: 'bow', target: 'ronin' }, 100_000)!;
+        const lost = outs.reduce((sum, o) => {
+          const after = o.state.fighters.find((f) => f.id === 'ronin')!;
+          return sum + o.p * (worth(target) - (onTable(after) ? worth(after) : 0));
+        }, 0);
+        expect(lost).toBeGreaterThan(1);
+        const [mine, theirs] = threats(s, living(s), worth);
+        expect(mine).toBeCloseTo(lost, 9);
+        expect(theirs).toBe(0);
+      }
+    }
+  });
+
+  it('RO-1 counts an enemy bow against a fighter in its sight, and none behind a building', () => {
+    // The bow at the village's north-west corner; the ronin 18" south of it in the open, or as far
+    // behind the farmhouse (a building blocks the line, RO-1).
+    const at = (x: number, y: number) => tableWith([
+      { id: 'bow', side: 0, x: 3, y: 3, missile: 'yumi' },
+      { id: 'ronin', side: 1, x, y, type: 'ronin' },
+    ], 'village', 'move');
+    const open = at(3, 21), hidden = at(8.3, 20.6);
+    expect(threats(open, living(open), worth)[0]).toBeGreaterThan(1);
+    expect(threats(hidden, living(hidden), worth)[0]).toBe(0);
+    // The ronin's side scores the hidden spot higher, the bow's side lower; before, the open spot
+    // (a little nearer the enemy) scored higher for the ronin.
+    expect(evaluate(hidden, 1)).toBeGreaterThan(evaluate(open, 1) + 1);
+    expect(evaluate(hidden, 0)).toBeLessThan(evaluate(open, 0) - 1);
   });
 });

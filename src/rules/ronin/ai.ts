@@ -8,15 +8,20 @@ import { apply, resume, scenarioOf } from './apply';
 import { sidesOf } from './bout';
 import { sampleSplits } from './legal';
 import { atObjective } from './objective';
-import { statsOf } from './profiles';
+import { statsAt } from './profiles';
 import { onTable, other } from './queries';
 import { sampledFight } from './splitOdds';
-import type { RoAction, RoFighter, RoState, Side } from './types';
+import { threats } from './aiThreat';
+import type { RoAction, RoFighter, RoState, Side, Wound } from './types';
 
-function worth(f: RoFighter): number {
-  const p = statsOf(f);
-  return 6 + p.rank + 0.8 * p.cp + 0.3 * (p.fight + p.init) - 2.5 * f.wound - (f.disarmed ? 1.5 : 0) - (f.grappled ? 0.5 : 0) + (f.missile && !f.unloaded ? 0.5 : 0);
+/** A fighter on the table, by its rank, Combat Points and wounds; `wound` weighs it with another wound than its own. */
+export function worth(f: RoFighter, wound: Wound = f.wound): number {
+  const p = statsAt(f, wound);
+  return 6 + p.rank + 0.8 * p.cp + 0.3 * (p.fight + p.init) - 2.5 * wound - (f.disarmed ? 1.5 : 0) - (f.grappled ? 0.5 : 0) + (f.missile && !f.unloaded ? 0.5 : 0);
 }
+
+/** The weight of the sides' missile threats (the expected loss of one shot from each shooter, in the same points). */
+export const THREAT = 1;
 
 /** Side `me`'s standing, the other's subtracted. */
 export function evaluate(s: RoState, me: Side): number {
@@ -33,7 +38,7 @@ export function evaluate(s: RoState, me: Side): number {
     const enemies = living[side === 0 ? 1 : 0];
     let v = 0;
     for (const f of living[side]) {
-      v += worth(f);
+      v += worth(f, f.wound);
       let nearest = Infinity;
       for (const e of enemies) nearest = Math.min(nearest, norm(e.x - f.x, e.y - f.y));
       if (nearest < Infinity) pos[side]! -= 0.08 * nearest;
@@ -51,7 +56,9 @@ export function evaluate(s: RoState, me: Side): number {
   // Only its own position counts: closing in is worth something to the side that does it (one
   // fighter coming nearer is the nearest enemy of many, so the other's count would outweigh it).
   const them = me === 0 ? 1 : 0;
-  return total[me]! + pos[me]! - total[them]!;
+  // The missiles: what each side's shooters can take from the other with one shot each from where they stand.
+  const threat = threats(s, living, worth);
+  return total[me]! + pos[me]! - total[them]! + THREAT * (threat[me] - threat[them]);
 }
 
 const ORDER: Record<RoAction['type'], number> = {

@@ -1,6 +1,6 @@
 // The fighters' numbers (RO-GAP-5), armour (RO-22) and what wounds do to them (RO-GAP-1): one
 // data table the players can see in the app, and the stats every roll reads from it.
-import type { Armour, Missile, Profile, Rank, RoFighter, Weapon } from './types';
+import type { Armour, Missile, Profile, Rank, RoFighter, Weapon, Wound } from './types';
 
 /** Rank / CP / Initiative / Fight / Shoot by rank (RO-GAP-5). */
 export const PROFILES: Readonly<Record<Rank, Profile>> = {
@@ -46,11 +46,16 @@ export const MISSILES: Readonly<Record<Missile, { range: number; mod: number }>>
 
 /** The fighter's numbers now: its rank's, with its weapon, a disarm and its wounds (RO-GAP-1, RO-GAP-4). */
 export function statsOf(f: RoFighter): Profile {
+  return statsAt(f, f.wound);
+}
+
+/** The fighter's numbers were its wound `wound` (the computer weighs a wound before it is dealt). */
+export function statsAt(f: RoFighter, wound: Wound): Profile {
   const p = PROFILES[f.type];
   // Disarmed, it fights on as with a tanto-like blade: -1 Initiative, -1 Fight on its rank's numbers.
   const w: WeaponMods = f.disarmed ? { cp: 0, init: -1, fight: -1 } : WEAPONS[f.weapon];
-  const cpLoss = f.wound >= 1 ? 1 : 0;
-  const fightLoss = f.wound >= 2 ? 1 : 0;
+  const cpLoss = wound >= 1 ? 1 : 0;
+  const fightLoss = wound >= 2 ? 1 : 0;
   return {
     rank: p.rank,
     cp: Math.max(0, p.cp + w.cp - cpLoss),
