@@ -1,6 +1,7 @@
 // The computer opponent's view of a Ronin position (docs/ai.md): fighters standing by their rank
 // and Combat Points, wounds, a warband near its morale test, the scenario's marker to raid or hold,
-// and closing on the enemy; and the exact odds of an action from the rules' own resolution.
+// closing on the enemy and the missiles each side has in sight (aiThreat.ts); and the exact odds
+// of an action from the rules' own resolution.
 import { norm } from '../../core/exactMath';
 import { boundedOutcomes } from '../../core/ai/bounded';
 import type { AiOutcome, SystemAi } from '../../core/ai/types';
@@ -38,7 +39,7 @@ export function evaluate(s: RoState, me: Side): number {
     const enemies = living[side === 0 ? 1 : 0];
     let v = 0;
     for (const f of living[side]) {
-      v += worth(f, f.wound);
+      v += worth(f);
       let nearest = Infinity;
       for (const e of enemies) nearest = Math.min(nearest, norm(e.x - f.x, e.y - f.y));
       if (nearest < Infinity) pos[side]! -= 0.08 * nearest;

@@ -6,25 +6,19 @@
 // its best target only (one shot a turn); one touching an enemy, or with its teppo unloaded, none.
 import { keptChance } from '../../core/dice';
 import { addWound, armourAgainst, MISSILES, statsOf, woundFor } from './profiles';
-import { inContact, onTable } from './queries';
+import { enemiesTouching } from './queries';
 import { scenarioOf } from './apply';
 import { rangeBetween, shotModifiers, TO_HIT } from './shooting';
 import { sightFor } from './sight';
-import type { RoFighter, RoScenario, RoState, Wound } from './types';
+import type { RoFighter, RoState, Wound } from './types';
 
 /** The chance of each 2d6 total, 2 to 12. */
 const SUM2D6 = Array.from({ length: 13 }, (_, k) => keptChance(2, 6, 'sum', k));
 
 /**
- * The expected loss one shot of `f` deals `t`, in `worth` points: the whole worth when it puts
- * `t` out of action, the drop in its worth for a lesser wound. 0 out of range or out of sight.
+ * The expected loss one shot of `f` deals `t`, in `worth` points, if the line of sight is clear: the
+ * whole worth when it puts `t` out of action, the drop in its worth for a lesser wound; 0 out of range.
  */
-export function shotLoss(sc: RoScenario, standing: readonly RoFighter[], f: RoFighter, t: RoFighter, worth: (f: RoFighter, wound: Wound) => number): number {
-  const loss = lossInRange(f, t, worth);
-  return loss > 0 && sightFor(sc, standing, f, t).clear ? loss : 0;
-}
-
-/** The same, line of sight not asked (the cheaper part first: the sight is asked of the best targets only). */
 function lossInRange(f: RoFighter, t: RoFighter, worth: (f: RoFighter, wound: Wound) => number): number {
   const m = f.missile;
   if (!m || (m === 'teppo' && f.unloaded)) return 0;
@@ -46,7 +40,7 @@ const chances = new Map<number, readonly number[]>();
  * TO_HIT, then the total against 1d6 + armour on the damage table, the new wound added to the old
  * (as `resolveShot` in shooting.ts rolls it). Worked out once per combination.
  */
-export function woundChances(mods: number, armour: number, now: Wound): readonly number[] {
+function woundChances(mods: number, armour: number, now: Wound): readonly number[] {
   const key = (mods + 20) * 100 + armour * 4 + now;
   const known = chances.get(key);
   if (known) return known;
@@ -70,12 +64,12 @@ export function woundChances(mods: number, armour: number, now: Wound): readonly
  */
 export function threats(s: RoState, living: readonly [readonly RoFighter[], readonly RoFighter[]], worth: (f: RoFighter, wound: Wound) => number): [number, number] {
   const sc = scenarioOf(s);
-  const standing = s.fighters.filter(onTable);
+  const standing = [...living[0], ...living[1]];
   const out: [number, number] = [0, 0];
   for (const side of [0, 1] as const) {
     const targets = living[side === 0 ? 1 : 0];
     for (const f of living[side]) {
-      if (!f.missile || targets.some((e) => inContact(f, e))) continue;
+      if (!f.missile || enemiesTouching(s, f).length) continue;
       const ranked = targets.map((t) => ({ t, loss: lossInRange(f, t, worth) })).filter((x) => x.loss > 0).sort((a, b) => b.loss - a.loss);
       const best = ranked.find((x) => sightFor(sc, standing, f, x.t).clear);
       if (best) out[side] += best.loss;

@@ -49,7 +49,7 @@ export function statsOf(f: RoFighter): Profile {
   return statsAt(f, f.wound);
 }
 
-/** The fighter's numbers were its wound `wound` (the computer weighs a wound before it is dealt). */
+/** The fighter's numbers as they would be with wound `wound` (the computer weighs a wound before it is dealt). */
 export function statsAt(f: RoFighter, wound: Wound): Profile {
   const p = PROFILES[f.type];
   // Disarmed, it fights on as with a tanto-like blade: -1 Initiative, -1 Fight on its rank's numbers.
