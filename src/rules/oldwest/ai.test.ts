@@ -3,6 +3,7 @@ import { chooseAction } from '../../core/ai/choose';
 import { scriptedDice } from '../../core/dice';
 import { randomPositions, refusedChoices, secretChoices } from '../../core/ai/testkit';
 import { evaluate, hillsFailure } from './ai';
+import { duelWinChance, fightLosses } from './aiFight';
 import { oldwest } from './index';
 import { play, position } from './testkit';
 import { oldwestComputer } from './computer';
@@ -113,4 +114,40 @@ describe('the Old West computer opponent', () => {
       expect(focus).toBe((action as { fighterId: string }).fighterId);
     }
   }, 120_000);
+});
+
+describe('the Old West computer reads the fights joined', () => {
+  /** The chance side A wins Dukin' it Out, counted over every face of every die (OW-3, OW-4). */
+  function bruteForce(aDice: number, aF: number, bDice: number, bF: number): number {
+    let won = 0, all = 0;
+    const faces = (n: number): number[][] => (n === 0 ? [[]] : faces(n - 1).flatMap((r) => [1, 2, 3, 4, 5, 6].map((f) => [...r, f])));
+    for (const a of faces(aDice)) {
+      for (const b of faces(bDice)) {
+        all++;
+        const x = Math.max(...a), y = Math.max(...b);
+        if (x > y) won++;
+        else if (x === y) won += aF > bF ? 1 : aF === bF ? 0.5 : 0;
+      }
+    }
+    return won / all;
+  }
+
+  it('OW-4 reads Dukin\' it Out as the rules roll it: the highest die wins, a tie to the higher Fightin\' value, else a roll-off', () => {
+    expect(duelWinChance({ dice: 1, bestF: 3 }, { dice: 1, bestF: 3 })).toBeCloseTo(0.5, 12);
+    expect(duelWinChance({ dice: 1, bestF: 4 }, { dice: 1, bestF: 3 })).toBeCloseTo(21 / 36, 12);
+    for (const [a, fa, b, fb] of [[2, 3, 1, 3], [1, 5, 3, 3], [3, 4, 2, 4], [2, 3, 2, 4]] as const) {
+      expect(duelWinChance({ dice: a, bestF: fa }, { dice: b, bestF: fb })).toBeCloseTo(bruteForce(a, fa, b, fb), 12);
+    }
+  });
+
+  it('OW-14 counts a fight joined two against one as a loss to the lone fighter\'s side, and an even one as even', () => {
+    const worthOf = () => 10;
+    const even = position([sheriff('w', 10, 10)], [sheriff('k', 11, 10)]);
+    const [a, b] = fightLosses(even, worthOf);
+    expect(a).toBeGreaterThan(0);
+    expect(a).toBeCloseTo(b, 12);
+    const two = position([sheriff('w', 10, 10), sheriff('v', 12, 10)], [sheriff('k', 11, 10)]);
+    const [mine, theirs] = fightLosses(two, worthOf);
+    expect(theirs).toBeGreaterThan(mine);
+  });
 });

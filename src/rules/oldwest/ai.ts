@@ -1,12 +1,14 @@
 // The computer opponent's view of an Old West position (docs/ai.md): what a fighter is worth, how
-// close the posse is to breaking, the scenario's escape, and where its fighters stand; which of
-// the sampled actions are worth weighing; and the exact odds of an action from the odds engine.
+// close the posse is to breaking, the scenario's escape, the guns and the fights joined, and where
+// its fighters stand; which of the sampled actions are worth weighing; and the exact odds of an
+// action from the odds engine.
 import { boundedOutcomes } from '../../core/ai/bounded';
 import type { AiOutcome, SystemAi } from '../../core/ai/types';
 import { keptChance } from '../../core/dice';
 import { dist } from '../../core/table/geometry';
 import { NO_FAME, owResolver } from './resolver';
 import { threats } from './aiThreat';
+import { fightLosses } from './aiFight';
 import { PLUCK_PASS } from './pluck';
 import { hillsTester, isBroken } from './state';
 import type { Fighter, OWAction, OWState, Side } from './types';
@@ -60,6 +62,9 @@ const score = (total: readonly number[], pos: readonly number[], me: Side): numb
 /** The weight of the sides' threats (expected loss of one volley each, in the same points). */
 export const THREAT = 1;
 
+/** The weight of the fights joined (expected loss in each, in the same points). */
+export const FIGHT = 1;
+
 /** Side `me`'s standing, the other's subtracted. */
 export function evaluate(s: OWState, me: Side): number {
   const total = [0, 0];
@@ -90,7 +95,10 @@ export function evaluate(s: OWState, me: Side): number {
   }
   // The guns: what each side's shooters can take from the other with a volley from where they stand.
   const threat = threats(s, living, (f) => 10 * worth(f));
-  return score(total, pos, me) + THREAT * (threat[me]! - threat[me === 0 ? 1 : 0]!);
+  // The fights joined: what each side is expected to lose in them (aiFight.ts).
+  const loss = fightLosses(s, (f) => 10 * worth(f));
+  const them = me === 0 ? 1 : 0;
+  return score(total, pos, me) + THREAT * (threat[me]! - threat[them]!) + FIGHT * (loss[them] - loss[me]);
 }
 
 const ORDER: Record<OWAction['type'], number> = {

@@ -9,7 +9,7 @@ import { buildTerrainIndex, type TerrainIndex } from '../../core/table/terrainIn
 import { weaponRange, weaponStrength } from './profiles';
 import { OBSTACLE_PASS } from './shooting';
 import { edgeDistance } from './state';
-import { woundRoll } from './woundChart';
+import { woundChance, woundRoll } from './woundChart';
 import type { Fighter, OWState } from './types';
 
 /** The chance one shot of `f` at `t` wounds it, by the line from centre to centre (0 out of range or sight). */
@@ -18,9 +18,8 @@ export function woundChanceOfShot(index: TerrainIndex, f: Fighter, t: Fighter): 
   const distance = Math.max(0, edgeDistance(f, t));
   if (distance > weaponRange(f.weapon, f.profile) + 1e-6) return 0;
   if (blocksSight(index, f.pos.x, f.pos.y, t.pos.x, t.pos.y)) return 0;
-  const need = woundRoll(weaponStrength(f.weapon, f.profile, distance), t.profile.g);
-  if (!need) return 0;
-  const wound = need.second === null ? (7 - need.first) / 6 : ((7 - need.first) / 6) * ((7 - need.second) / 6);
+  const wound = woundChance(woundRoll(weaponStrength(f.weapon, f.profile, distance), t.profile.g));
+  if (!wound) return 0;
   const hit = Math.min(1, Math.max(0, (7 - f.profile.sh) / 6));
   const barriers = index.crossedBarriers(f.pos, t.pos).length;
   return hit * powInt((7 - OBSTACLE_PASS) / 6, barriers) * wound;

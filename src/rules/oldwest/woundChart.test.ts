@@ -5,6 +5,7 @@ import {
   formatWoundNeed,
   needsSecondDie,
   woundEntry,
+  woundChance,
   woundRoll,
   woundSucceeds,
   type WoundEntry,
@@ -24,6 +25,20 @@ const RANK: Record<string, number> = { 3: 0, 4: 1, 5: 2, 6: 3, '6/4': 4, '6/5': 
 const rank = (e: WoundEntry): number => RANK[String(e)]!;
 
 describe('wound chart', () => {
+  it('OW-8 the chance of a wound: a 5+ is 1 in 3, a 6/4 a six then a 4+ (1 in 12), a "-" none; the same as rolling every face', () => {
+    expect(woundChance({ first: 5, second: null })).toBeCloseTo(1 / 3, 12);
+    expect(woundChance({ first: 6, second: 4 })).toBeCloseTo(1 / 12, 12);
+    expect(woundChance(null)).toBe(0);
+    for (const row of [1, 3, 5, 8, 10]) {
+      for (const grit of [1, 4, 7, 10]) {
+        const need = woundRoll(row, grit);
+        let ok = 0;
+        for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (woundSucceeds(need, a, needsSecondDie(need, a) ? b : undefined)) ok++;
+        expect(woundChance(need)).toBeCloseTo(ok / 36, 12);
+      }
+    }
+  });
+
   it('OW-7 Strength 3 against Grit 4 needs a 5', () => {
     expect(woundEntry(3, 4)).toBe(5);
     expect(woundRoll(3, 4)).toEqual({ first: 5, second: null });

@@ -53,6 +53,13 @@ export function woundRoll(strength: number, grit: number): WoundNeed | null {
   return parseWoundEntry(woundEntry(strength, grit));
 }
 
+/** The chance a wound roll succeeds (OW-8: a 6/4 needs a six, then a 4+); 0 when it cannot wound. */
+export function woundChance(need: WoundNeed | null): number {
+  if (!need) return 0;
+  const first = (7 - need.first) / 6;
+  return need.second === null ? first : first * ((7 - need.second) / 6);
+}
+
 /** Whether a wound roll needs a second die: the entry is "6/x" and the first die is a 6. */
 export function needsSecondDie(need: WoundNeed | null, first: number): boolean {
   return need !== null && need.second !== null && first >= need.first;
