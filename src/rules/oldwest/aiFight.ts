@@ -3,7 +3,8 @@
 // reach from a charge in the Move phase. Each fight counts the expected loss each side takes in
 // it: the chance it loses Dukin' it Out (the highest die of its Attacks, a tie to the higher
 // Fightin' value, else an even roll-off: OW-3, OW-4, OW-14) times the strikes of the winners
-// (one d6 per Attack on the wound chart, OW-6, OW-16) at the loser worth most to strike.
+// (one d6 per Attack on the wound chart, OW-6, OW-16) at the loser worth most to strike. Not
+// counted: a trapped loser's double strikes (OW-15), Fame and Fortune.
 import { keptChance } from '../../core/dice';
 import { duelSides, fightSides, groupFights } from './fights';
 import { woundChance, woundRoll } from './woundChart';
@@ -29,7 +30,10 @@ export function duelWinChance(a: { dice: number; bestF: number }, b: { dice: num
 /** The chance one strike of `f` wounds `t` (OW-6). */
 const strikeChance = (f: Fighter, t: Fighter): number => woundChance(woundRoll(f.profile.s, t.profile.g));
 
-/** What the winners `by` are expected to take from the losers `at`: each strikes the loser it hurts most. */
+/**
+ * What the winners `by` are expected to take from the losers `at`: each strikes the loser it hurts
+ * most, its expected wounds counted up to one (a share of the target's worth per Wound left).
+ */
 function strikesWorth(by: readonly Fighter[], at: readonly Fighter[], worth: (f: Fighter) => number): number {
   let v = 0;
   for (const f of by) {
