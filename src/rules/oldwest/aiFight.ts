@@ -15,13 +15,14 @@ export function duelWinChance(a: { dice: number; bestF: number }, b: { dice: num
   if (a.dice <= 0) return 0;
   if (b.dice <= 0) return 1;
   const tie = a.bestF > b.bestF ? 1 : a.bestF === b.bestF ? 0.5 : 0;
+  // The chance of each highest die of B's, worked out once rather than for every die of A's.
+  const pb = [0, 1, 2, 3, 4, 5, 6].map((y) => (y === 0 ? 0 : keptChance(b.dice, 6, 'highest', y)));
   let p = 0;
   for (let x = 1; x <= 6; x++) {
     const px = keptChance(a.dice, 6, 'highest', x);
     for (let y = 1; y <= 6; y++) {
-      const py = keptChance(b.dice, 6, 'highest', y);
-      if (x > y) p += px * py;
-      else if (x === y) p += px * py * tie;
+      if (x > y) p += px * pb[y]!;
+      else if (x === y) p += px * pb[y]! * tie;
     }
   }
   return p;
