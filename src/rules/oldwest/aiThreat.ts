@@ -2,11 +2,12 @@
 // shooters threaten the other's fighters from where they stand, the chance of a wound from one
 // shot by the rules' own numbers (the Shootin' value to hit, each barrier in the way passed on
 // OBSTACLE_PASS, the wound chart at the range's Strength). Fighters in the way are left out, and a
-// shooter counts its best target only (one shot a phase).
+// shooter counts its best target only (one shot a phase). In the Move and Shoot phases a gun that
+// may no longer fire this turn (moved further than it allows, or dived for cover) counts nothing.
 import { powInt } from '../../core/exactMath';
 import { blocksSight } from '../../core/table/sightGrid';
 import { buildTerrainIndex, type TerrainIndex } from '../../core/table/terrainIndex';
-import { weaponRange, weaponStrength } from './profiles';
+import { moveAllowedToShoot, moveOf, weaponRange, weaponStrength } from './profiles';
 import { OBSTACLE_PASS } from './shooting';
 import { edgeDistance } from './state';
 import { woundChance, woundRoll } from './woundChart';
@@ -26,6 +27,17 @@ export function woundChanceOfShot(index: TerrainIndex, f: Fighter, t: Fighter): 
 }
 
 /**
+ * True when `f` may not shoot in this turn's Shoot phase whatever happens before it: it has moved
+ * further than its gun allows before a shot (a rifle not at all, a heavy pistol half its move:
+ * OW-GAP-3's weapon table, as `cannotShoot` reads it), or it dived for cover (OW-27). Its threat is left out
+ * until the turn ends and these are reset.
+ */
+function cannotShootThisTurn(s: OWState, f: Fighter): boolean {
+  if (s.phase !== 'move' && s.phase !== 'shoot') return false;
+  return f.dived || f.moveUsed > moveAllowedToShoot(f.weapon, moveOf(f)) + 1e-6;
+}
+
+/**
  * Each side's threat: for each of its fighters standing with a gun and not on the ground, the
  * best expected loss it can deal with one shot, a target's loss being `worth` of it when the shot
  * would take its last Wound, and that share per Wound left otherwise.
@@ -40,7 +52,7 @@ export function threats(s: OWState, living: readonly [readonly Fighter[], readon
     const them = side === 0 ? 1 : 0;
     const targets = living[them];
     for (const f of living[side]) {
-      if (f.weapon === 'none' || f.onGround) continue;
+      if (f.weapon === 'none' || f.onGround || cannotShootThisTurn(s, f)) continue;
       let best = 0;
       targets.forEach((t, i) => {
         const v = woundChanceOfShot(index, f, t) * worths[them]![i]! / left[them]![i]!;
