@@ -7,8 +7,8 @@
 import { powInt } from '../../core/exactMath';
 import { blocksSight } from '../../core/table/sightGrid';
 import { buildTerrainIndex, type TerrainIndex } from '../../core/table/terrainIndex';
-import { moveAllowedToShoot, moveOf, weaponRange, weaponStrength } from './profiles';
-import { OBSTACLE_PASS } from './shooting';
+import { weaponRange, weaponStrength } from './profiles';
+import { movedTooFarToShoot, OBSTACLE_PASS } from './shooting';
 import { edgeDistance } from './state';
 import { woundChance, woundRoll } from './woundChart';
 import type { Fighter, OWState } from './types';
@@ -28,13 +28,12 @@ export function woundChanceOfShot(index: TerrainIndex, f: Fighter, t: Fighter): 
 
 /**
  * True when `f` may not shoot in this turn's Shoot phase whatever happens before it: it has moved
- * further than its gun allows before a shot (a rifle not at all, a heavy pistol half its move:
- * OW-GAP-3's weapon table, as `cannotShoot` reads it), or it dived for cover (OW-27). Its threat is left out
- * until the turn ends and these are reset.
+ * further than its gun allows (the rules' own `movedTooFarToShoot`), or it dived for cover
+ * (OW-27). Its threat is left out until the turn ends and these are reset.
  */
 function cannotShootThisTurn(s: OWState, f: Fighter): boolean {
   if (s.phase !== 'move' && s.phase !== 'shoot') return false;
-  return f.dived || f.moveUsed > moveAllowedToShoot(f.weapon, moveOf(f)) + 1e-6;
+  return f.dived || movedTooFarToShoot(f);
 }
 
 /**

@@ -46,6 +46,11 @@ export interface ShotInfo {
   inTheWay: InTheWay[];
 }
 
+/** OW-GAP-3: it has moved further this turn than its gun allows before a shot (a rifle not at all, a heavy pistol half a move). */
+export function movedTooFarToShoot(f: Fighter): boolean {
+  return f.moveUsed > moveAllowedToShoot(f.weapon, moveOf(f)) + 1e-6;
+}
+
 /** Why `f` cannot shoot now, or null. `inFight` is engaged(s, f) when the caller knows it already. */
 export function cannotShoot(s: OWState, f: Fighter, inFight?: boolean): Reason | null {
   const fighter = f.name;
@@ -60,7 +65,7 @@ export function cannotShoot(s: OWState, f: Fighter, inFight?: boolean): Reason |
   if (f.weapon === 'none') return reason('noGun', { fighter });
   if (f.onGround) return reason('onGround', { fighter });
   if (inFight ?? engaged(s, f)) return reason('inContact', { fighter });
-  if (f.moveUsed > moveAllowedToShoot(f.weapon, moveOf(f)) + 1e-6) {
+  if (movedTooFarToShoot(f)) {
     const w = WEAPONS[f.weapon];
     return reason(w.move === 'none' ? 'movedNoShot' : 'movedHalf', { fighter, weapon: w.name.en.toLowerCase(), weaponId: w.id });
   }
