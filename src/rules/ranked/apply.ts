@@ -58,7 +58,7 @@ export function apply(state: RkState, action: RkAction, dice: DiceSource): { sta
       break;
     case 'reform':
       inPhase(s, 'move');
-      reform(s, ownRegiment(s, action.unit), action.files, events);
+      reform(s, ownRegiment(s, action.unit), action.files, action.turn ?? 0, events);
       break;
     case 'march':
       inPhase(s, 'move');

@@ -1,13 +1,14 @@
 // The legal actions for the player to act: a finite list. Moves are sampled: forward every whole
 // inch of the move left and the whole of it, wheels left and right in 15 degree steps, reforms to
-// a few frontages (3, 4, 5, 6 and 8 files), marches of M + 1 to 2 x M whole inches. Charges are
-// listed on every enemy regiment within reach on the facing the charger stands in.
+// a few frontages (3, 4, 5, 6 and 8 files) and to face right, left or about, marches of M + 1 to
+// 2 x M whole inches. Charges are listed on every enemy regiment within reach on the facing the
+// charger stands in.
 import { GRID } from '../../core/exactMath';
 import { arcOf } from './geometry/block';
 import { chargePath, chargeProblem, chargeReach, reactionsFor } from './charge';
 import { combatLegal } from './combatPhase';
-import { forwardProblem, FRONTAGES, marchProblem, MAX_WHEEL, maxFiles, moveLeft, moveProblem, reformProblem, WHEEL_STEP, wheelProblem } from './movement';
-import { onTable, other } from './queries';
+import { forwardProblem, FRONTAGES, marchProblem, MAX_WHEEL, maxFiles, mayReformAfterRally, moveLeft, moveProblem, reformProblem, TURNS, WHEEL_STEP, wheelProblem } from './movement';
+import { inCombat, onTable, other } from './queries';
 import { shotsOpen } from './shootPhase';
 import { rallyDue } from './turn';
 import type { Regiment, RkAction, RkState } from './types';
@@ -21,8 +22,17 @@ function distances(left: number, from = 1): number[] {
   return out;
 }
 
+/** The reforms that fit: each frontage, then each turn (RK-GAP-2). */
+function reforms(s: RkState, r: Regiment): RkAction[] {
+  const out: RkAction[] = [];
+  for (const files of FRONTAGES) if (files <= maxFiles(r) && !reformProblem(s, r, files)) out.push({ type: 'reform', unit: r.id, files });
+  for (const turn of TURNS) if (!reformProblem(s, r, r.files, turn)) out.push({ type: 'reform', unit: r.id, files: r.files, turn });
+  return out;
+}
+
 function moves(s: RkState, r: Regiment): RkAction[] {
-  if (moveProblem(s, r)) return [];
+  // RK-GAP-5: a regiment that rallied this turn may only reform.
+  if (moveProblem(s, r)) return mayReformAfterRally(r) && !inCombat(s, r.id) ? reforms(s, r) : [];
   const out: RkAction[] = [];
   const left = moveLeft(r);
   for (const dist of distances(left)) if (!forwardProblem(s, r, dist)) out.push({ type: 'forward', unit: r.id, dist });
@@ -30,7 +40,7 @@ function moves(s: RkState, r: Regiment): RkAction[] {
     for (let deg = WHEEL_STEP; deg <= MAX_WHEEL; deg += WHEEL_STEP) if (!wheelProblem(s, r, dir, deg)) out.push({ type: 'wheel', unit: r.id, dir, deg });
   }
   if (r.used === 0) {
-    for (const files of FRONTAGES) if (files <= maxFiles(r) && !reformProblem(s, r, files)) out.push({ type: 'reform', unit: r.id, files });
+    out.push(...reforms(s, r));
     for (const dist of distances(2 * r.profile.M, r.profile.M + 1)) if (!marchProblem(s, r, dist)) out.push({ type: 'march', unit: r.id, dist });
   }
   return out;

@@ -64,12 +64,31 @@ describe('movement', () => {
     expect(refusalCode(() => play(s, [{ type: 'march', unit: 'a2', dist: 8 }]))).toBe('accepted');
   });
 
-  it('RK-GAP-2 legal moves are finite: whole inches and the rest, 15 degree wheels, a few frontages, marches', () => {
+  it('RK-GAP-2 a reform turns the regiment right, left or about its centre, keeping its files, and takes the whole move', () => {
+    const s = tableWith([a1, far]);
+    // 20 models in 5 files: 4" wide, 3.2" deep, facing up with its front at (20, 30): the centre is (20, 31.6).
+    const about = unit(play(s, [{ type: 'reform', unit: 'a1', files: 5, turn: 180 }]).state, 'a1');
+    expect(about.block.facing).toBe(180);
+    expect(about.block.front.x).toBeCloseTo(20, 2);
+    expect(about.block.front.y).toBeCloseTo(33.2, 2);
+    expect(about.files).toBe(5);
+    const right = play(s, [{ type: 'reform', unit: 'a1', files: 5, turn: 90 }]).state;
+    expect(unit(right, 'a1').block.facing).toBe(90);
+    expect(unit(right, 'a1').block.front.x).toBeCloseTo(21.6, 2);
+    expect(unit(right, 'a1').block.front.y).toBeCloseTo(31.6, 2);
+    expect(refusalCode(() => play(right, [{ type: 'forward', unit: 'a1', dist: 1 }]))).toBe('moved');
+    // A quarter turn's steps only, and not a turn and a new frontage at once.
+    expect(refusalCode(() => play(s, [{ type: 'reform', unit: 'a1', files: 5, turn: 45 }]))).toBe('badTurn');
+    expect(refusalCode(() => play(s, [{ type: 'reform', unit: 'a1', files: 4, turn: 90 }]))).toBe('badTurn');
+    expect(refusalCode(() => play(s, [{ type: 'forward', unit: 'a1', dist: 1 }, { type: 'reform', unit: 'a1', files: 5, turn: 180 }]))).toBe('tooFar');
+  });
+
+  it('RK-GAP-2 legal moves are finite: whole inches and the rest, 15 degree wheels, a few frontages and turns, marches', () => {
     const s = tableWith([a1, far]);
     const mine = ranked.legalActions(s).filter((a) => 'unit' in a && a.unit === 'a1');
     expect(mine.filter((a) => a.type === 'forward').map((a) => (a as { dist: number }).dist)).toEqual([1, 2, 3, 4]);
     expect(mine.filter((a) => a.type === 'wheel' && a.dir === 'right').map((a) => (a as { deg: number }).deg)).toEqual([15, 30, 45]);
-    expect(mine.filter((a) => a.type === 'reform').map((a) => (a as { files: number }).files)).toEqual([3, 4, 6, 8]);
+    expect(mine.filter((a) => a.type === 'reform').map((a) => a.type === 'reform' && `${a.files}/${a.turn ?? 0}`)).toEqual(['3/0', '4/0', '6/0', '8/0', '5/90', '5/270', '5/180']);
     expect(mine.filter((a) => a.type === 'march').map((a) => (a as { dist: number }).dist)).toEqual([5, 6, 7, 8]);
   });
 });

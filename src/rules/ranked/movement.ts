@@ -1,8 +1,9 @@
 // The movement phase (RK-GAP-2): a regiment that did not charge, flee, rally or fight this turn
 // may move: forward up to its M in all (in any number of steps), wheel (pivoting on its inner
-// front corner; the distance is what the outer corner travels), reform to another number of
-// files (about its centre; it takes the whole move), or march straight forward up to 2 x M (the
-// whole move; no wheel). A move is refused if the block would leave the table or, anywhere on
+// front corner; the distance is what the outer corner travels), reform about its centre to face
+// right, left or about or to another number of files (not both; it takes the whole move), or
+// march straight forward up to 2 x M (the whole move; no wheel). A regiment that rallied this
+// turn may only reform (RK-GAP-5). A move is refused if the block would leave the table or, anywhere on
 // the way (the whole way swept, geometry's pathClear) or at its end, overlap impassable terrain
 // or another regiment.
 import { onGrid } from '../../core/exactMath';
@@ -19,6 +20,8 @@ export const WHEEL_STEP = 15;
 /** The frontages a reform is offered at (files). */
 export const FRONTAGES = [3, 4, 5, 6, 8] as const;
 export const MAX_WHEEL = 90;
+/** The turns a reform offers, degrees clockwise: to the right, to the left, about. */
+export const TURNS = [90, 270, 180] as const;
 
 /** Inches of its move the regiment has left. */
 export const moveLeft = (r: Regiment): number => Math.max(0, r.profile.M - r.used);
@@ -49,22 +52,27 @@ export function wheelProblem(s: RkState, r: Regiment, dir: WheelDir, deg: number
   return pathClash(s, r.id, r.block, wheelBlock(r.block, dir, deg).block);
 }
 
-/** The block with `files` files about the same centre. */
-export function reformed(r: Regiment, files: number): Block {
+/** The block with `files` files about the same centre, turned `turn` degrees clockwise, its models kept. */
+export function reformed(r: Regiment, files: number, turn = 0): Block {
   const ranks = Math.max(1, Math.ceil(places(r) / files));
-  const b = reformBlock(r.block, files, ranks, r.base);
+  const b = reformBlock(r.block, files, ranks, r.base, r.block.facing + turn);
   return { ...b, front: { x: onGrid(b.front.x), y: onGrid(b.front.y) } };
 }
 
+/** RK-GAP-5: a regiment that rallied this turn may reform (its only move), and nothing else. */
+export const mayReformAfterRally = (r: Regiment): boolean => r.rallied && !r.fleeing && r.used === 0 && !r.marched;
+
 export const maxFiles = (r: Regiment): number => Math.max(MIN_FILES, Math.min(MAX_FILES, places(r)));
 
-export function reformProblem(s: RkState, r: Regiment, files: number): RkReason | null {
+/** A reform turns the block (one of TURNS) or changes its frontage, not both, onto clear ground. */
+export function reformProblem(s: RkState, r: Regiment, files: number, turn = 0): RkReason | null {
   const why = moveProblem(s, r);
-  if (why) return why;
+  if (why && !(why === 'moved' && !inCombat(s, r.id) && mayReformAfterRally(r))) return why;
   if (r.used > 0) return 'tooFar';
   if (!Number.isInteger(files) || files < MIN_FILES || files > maxFiles(r)) return 'badReform';
-  if (files === r.files) return 'sameFiles';
-  return clash(s, r.id, reformed(r, files));
+  if (turn !== 0 && (!(TURNS as readonly number[]).includes(turn) || files !== r.files)) return 'badTurn';
+  if (turn === 0 && files === r.files) return 'sameFiles';
+  return clash(s, r.id, reformed(r, files, turn));
 }
 
 export function marchProblem(s: RkState, r: Regiment, dist: number): RkReason | null {
@@ -97,13 +105,13 @@ export function wheel(s: RkState, r: Regiment, dir: WheelDir, deg: number, event
   moved(r, 'wheel', w.outer, dir === 'left' ? -deg : deg, events);
 }
 
-export function reform(s: RkState, r: Regiment, files: number, events: GameEvent[]): void {
-  stop(r, reformProblem(s, r, files), { files: r.files, min: MIN_FILES, max: maxFiles(r) });
-  r.block = reformed(r, files);
+export function reform(s: RkState, r: Regiment, files: number, turn: number, events: GameEvent[]): void {
+  stop(r, reformProblem(s, r, files, turn), { files: r.files, min: MIN_FILES, max: maxFiles(r) });
+  r.block = reformed(r, files, turn);
   r.files = files;
   r.used = r.profile.M;
   r.moved = true;
-  moved(r, 'reform', 0, 0, events);
+  moved(r, 'reform', 0, turn, events);
 }
 
 export function march(s: RkState, r: Regiment, dist: number, events: GameEvent[]): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ev, play, tableWith, unit } from './testkit';
+import { ranked } from './index';
+import { ev, play, refusalCode, tableWith, unit } from './testkit';
 
 const fleeingAt = (x: number, y: number, extra = {}) => tableWith([
   { id: 'a1', side: 0, x, y, extra: { fleeing: true, ...extra } },
@@ -14,6 +15,24 @@ describe('rallying fleeing regiments', () => {
     expect(unit(state, 'a1').moved).toBe(true);
     expect(ev(events, 'rally')[0]!.params).toMatchObject({ roll: 7, ld: 7, passed: true });
     expect(state.phase).toBe('charge');
+  });
+
+  it('RK-GAP-5 a regiment that rallied may reform to face the enemy, and make no other move or charge', () => {
+    // It fled from b1, so it faces away (down the table); once rallied it may turn about.
+    const s = tableWith([
+      { id: 'a1', side: 0, x: 20, y: 30, facing: 180, extra: { fleeing: true } },
+      { id: 'b1', side: 1, x: 20, y: 22 },
+    ], { phase: 'rally' });
+    const { state } = play(s, [{ type: 'rally', unit: 'a1' }, { type: 'endPhase' }], [3, 4]);
+    expect(state.phase).toBe('move');
+    const mine = ranked.legalActions(state).filter((a) => 'unit' in a && a.unit === 'a1');
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((a) => a.type === 'reform')).toBe(true);
+    expect(refusalCode(() => play(state, [{ type: 'forward', unit: 'a1', dist: 1 }]))).toBe('moved');
+    const turned = play(state, [{ type: 'reform', unit: 'a1', files: unit(state, 'a1').files, turn: 180 }]).state;
+    expect(unit(turned, 'a1').block.facing).toBe(0);
+    // One reform only.
+    expect(ranked.legalActions(turned).some((a) => 'unit' in a && a.unit === 'a1')).toBe(false);
   });
 
   it('RK-GAP-5 a regiment that fails its rally test flees 2d6" straight on', () => {

@@ -1,6 +1,7 @@
 // Rallying (RK-GAP-5): at the start of its player turn each fleeing regiment takes a Leadership
-// test on 2d6. Passed: it stops fleeing but may not move or charge this turn. Failed: it flees
-// again 2d6" straight ahead (and is destroyed if that takes it off the table).
+// test on 2d6. Passed: it stops fleeing and may not charge or move this turn, except one reform
+// (movement.ts: to face another way, or another frontage). Failed: it flees again 2d6" straight
+// ahead (and is destroyed if that takes it off the table).
 import type { DiceSource } from '../../core/dice';
 import type { GameEvent } from '../../core/ruleset';
 import type { RkEvent } from './events';

@@ -46,6 +46,7 @@ export const RK_REASONS_EN = {
   marched: '{unit} has marched: it may not wheel now.',
   badReform: '{unit} may be {min} to {max} files wide.',
   sameFiles: '{unit} is already {files} files wide.',
+  badTurn: '{unit} may turn to face right, left or about in a reform, keeping its {files} files.',
   combatPending: 'The close combats are not over yet.',
   // the shooting phase (RK-GAP-2)
   shot: '{unit} has already shot this turn.',

@@ -8,7 +8,7 @@ import type { RkAction } from './types';
 describe('ranked replays', () => {
   it('RK-GAP-2 a saved record (seed, options, actions) replays to the same states and events, charges, volleys and flights included', () => {
     const kinds = new Set<string>();
-    for (const [scenario, seed] of [['pitched', 4], ['bridge', 1], ['bridge', 4]] as const) {
+    for (const [scenario, seed] of [['pitched', 2], ['bridge', 1], ['bridge', 4]] as const) {
       const played = randomGame(scenario, seed);
       const record = JSON.parse(JSON.stringify({ seed, options: {}, players: ['Red', 'Blue'], actions: played.actions })) as {
         seed: number; options: Record<string, unknown>; players: [string, string]; actions: RkAction[];

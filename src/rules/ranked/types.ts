@@ -297,7 +297,8 @@ export type EngineAction =
   | { type: 'react'; reaction: Reaction }
   | { type: 'forward'; unit: string; dist: number }
   | { type: 'wheel'; unit: string; dir: WheelDir; deg: number }
-  | { type: 'reform'; unit: string; files: number }
+  /** `turn`: degrees clockwise (90, 270 or 180; absent or 0, no turn), with the frontage unchanged. */
+  | { type: 'reform'; unit: string; files: number; turn?: number }
   | { type: 'march'; unit: string; dist: number }
   /** RK-GAP-2: in the shooting phase, a regiment with missile weapons shoots at an enemy in its front arc and range. */
   | { type: 'shoot'; unit: string; target: string }

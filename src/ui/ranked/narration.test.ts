@@ -3,7 +3,7 @@ import { randomGame } from '../../rules/ranked/randomGame';
 import type { RkState } from '../../rules/ranked/types';
 import { NARRATED, fighterName, forgetNames, learnNames, narrate, nameOf } from './narration';
 
-const GAMES = [['pitched', 1], ['bridge', 2], ['pitched', 3], ['bridge', 4], ['pitched', 5], ['pitched', 14]] as const;
+const GAMES = [['pitched', 1], ['bridge', 2], ['pitched', 9], ['pitched', 11], ['bridge', 7], ['pitched', 14]] as const;
 const games = GAMES.map(([scenario, seed]) => randomGame(scenario, seed));
 const learn = (s: RkState) => learnNames(s.regiments, s.players);
 
@@ -57,6 +57,14 @@ describe('The rank-and-flank log speaks English and Russian', () => {
     expect(narrate({ type: 'pursuitChoice', params: { unit: 'b1', fleeing: 'a1', pursue: false } }, 'en')).toBe('Orc warriors holds back and does not pursue Spearmen I.');
     expect(narrate({ type: 'freeMove', rolls: [2, 5], params: { unit: 'a2', how: 'overrun', turn: 0, files: 5, roll: 7 } }, 'en')).toBe('Swordsmen overruns: 2 + 5 = 7".');
     expect(narrate({ type: 'freeMove', params: { unit: 'a2', how: 'reform', turn: 180, files: 5, roll: 0 } }, 'ru')).toBe('Мечники: поворот кругом.');
+  });
+
+  it('RK-GAP-2 a reform that turns the regiment is told as a turn, one that changes its frontage as a frontage', () => {
+    learn(games[0]!.state);
+    const turned = { type: 'moved', rule: 'RK-GAP-2', params: { unit: 'a2', how: 'reform', dist: 0, deg: 270, files: 5 } };
+    expect(narrate(turned, 'en')).toBe('Swordsmen turns to face left.');
+    expect(narrate(turned, 'ru')).toBe('Мечники: поворот налево.');
+    expect(narrate({ ...turned, params: { ...turned.params, deg: 0, files: 4 } }, 'en')).toBe('Swordsmen reforms 4 files wide.');
   });
 
   it('names regiments of the same troops apart, and characters by their own names', () => {

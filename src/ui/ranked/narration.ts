@@ -124,7 +124,7 @@ const EN: Narration = {
   moved: (p) => {
     const u = n('en', p.unit);
     if (p.how === 'wheel') return `${u} wheels ${p.deg}° (${inches('en', p.dist)}).`;
-    if (p.how === 'reform') return `${u} reforms ${p.files} files wide.`;
+    if (p.how === 'reform') return p.deg ? `${u} ${TURN.en[p.deg]}.` : `${u} reforms ${p.files} files wide.`;
     return `${u} ${p.how === 'march' ? 'marches' : 'moves forward'} ${inches('en', p.dist)}.`;
   },
   destroyed: (p) => `${n('en', p.unit)} is destroyed (${pts('en', p.points)}).`,
@@ -173,7 +173,7 @@ const RU: Narration = {
   moved: (p) => {
     const u = n('ru', p.unit);
     if (p.how === 'wheel') return `${u}: захождение на ${p.deg}° (${inches('ru', p.dist)}).`;
-    if (p.how === 'reform') return `${u}: перестроение, ${plural('ru', p.files, ['# колонна', '# колонны', '# колонн'])} в ширину.`;
+    if (p.how === 'reform') return p.deg ? `${u}: ${TURN.ru[p.deg]}.` : `${u}: перестроение, ${plural('ru', p.files, ['# колонна', '# колонны', '# колонн'])} в ширину.`;
     return `${u}: ${p.how === 'march' ? 'марш' : 'движение вперёд'} на ${inches('ru', p.dist)}.`;
   },
   destroyed: (p) => `${n('ru', p.unit)}: полк уничтожен (${pts('ru', p.points)}).`,

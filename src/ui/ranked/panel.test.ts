@@ -59,6 +59,11 @@ describe('the rank-and-flank screen offers what the rules list', () => {
     expect(march).toEqual({ type: 'march', unit: 'a1', dist: 8 });
     expect(planLabel('en', stepPlan(moves.march!, march, -1))).toBe('march 7"');
     expect(stepPlan(moves.march!, march, 1)).toBe(march);
+    const about = moves.reform!.find((a) => a.type === 'reform' && a.turn === 180)!;
+    expect([planLabel('en', about), planLabel('ru', about)]).toEqual(['turn about', 'повернуться кругом']);
+    // The kingdom faces up the table: turned about, its ghost faces down it.
+    expect(s.regiments.find((r) => r.id === 'a1')!.block.facing).toBe(0);
+    expect(plannedBlock(s, 'a1', about)!.facing).toBe(180);
     const end = plannedBlock(s, 'a1', march)!;
     expect(end.front.y).toBeCloseTo(28, 9);
     const v = buildBoardView(s, { selectedId: 'a1', aimId: null, plan: march, lang: 'en' });

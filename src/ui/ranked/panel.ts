@@ -116,11 +116,14 @@ export function movesOf(s: RkState, unit: string): Partial<Record<MoveKind, RkAc
   return out;
 }
 
+/** A reform's turn in words, by its degrees clockwise. */
+const TURN_PLANS: Record<number, RkKey> = { 90: 'plan.turn90', 270: 'plan.turn270', 180: 'plan.turn180' };
+
 /** A planned move in words ("wheel left 30°"). */
 export function planLabel(lang: Lang, a: RkAction): string {
   if (a.type === 'forward' || a.type === 'march') return rk(lang, `plan.${a.type}`, { dist: +a.dist.toFixed(2) });
   if (a.type === 'wheel') return rk(lang, a.dir === 'left' ? 'plan.wheelLeft' : 'plan.wheelRight', { deg: a.deg });
-  if (a.type === 'reform') return rk(lang, 'plan.reform', { files: a.files });
+  if (a.type === 'reform') return a.turn ? rk(lang, TURN_PLANS[a.turn] ?? 'plan.reform', { files: a.files }) : rk(lang, 'plan.reform', { files: a.files });
   return a.type;
 }
 

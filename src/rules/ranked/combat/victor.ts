@@ -5,22 +5,17 @@
 // 2d6" straight ahead (dash.ts: into a fresh enemy it charges); any of them may instead reform in
 // place keeping its models (turn 90 degrees either way or about, or another frontage), or stay.
 import { rollPool, type DiceSource } from '../../../core/dice';
-import { onGrid } from '../../../core/exactMath';
 import type { GameEvent } from '../../../core/ruleset';
 import { dashAndCharge } from '../dash';
-import { reform } from '../geometry/moves';
-import { FRONTAGES, maxFiles } from '../movement';
+import { FRONTAGES, maxFiles, reformed, TURNS } from '../movement';
 import { clash } from '../place';
-import { places } from '../queries';
-import type { Block, Combat, CombatAction, CombatStep, Regiment, RkState } from '../types';
+import type { Combat, CombatAction, CombatStep, Regiment, RkState } from '../types';
 import { dropFoeless } from './aftermath';
 import type { CombatEvent } from './events';
 import { sortAfterResult } from './pursuit';
 import { refuseCombat } from './reasons';
 import { fighting, unitById, writable } from './units';
 
-/** The turns a free reform offers, degrees clockwise: to the right, to the left, about. */
-export const FREE_TURNS = [90, 270, 180] as const;
 
 /** RK-GAP-6: regiments touching no enemy leave the combat; those that did not pursue are asked their free move. */
 export function foesStep(s: RkState, c: Combat, events: GameEvent[]): void {
@@ -43,20 +38,13 @@ export function victorStep(s: RkState, c: Combat, step: Extract<CombatStep, { t:
   c.pending = { kind: 'victor', side: r.side, unit: r.id, overrun: mayOverrun(s, c, r) };
 }
 
-/** The block reformed in place: `turn` degrees clockwise, `files` wide, its models kept. */
-export function freeReformed(r: Regiment, turn: number, files: number): Block {
-  const ranks = Math.max(1, Math.ceil(places(r) / files));
-  const b = reform(r.block, files, ranks, r.base, r.block.facing + turn);
-  return { ...b, front: { x: onGrid(b.front.x), y: onGrid(b.front.y) } };
-}
-
-/** A free reform changes the facing (a turn of FREE_TURNS) or the frontage (one of FRONTAGES), not both, onto clear ground. */
+/** A free reform changes the facing (a turn of TURNS) or the frontage (one of FRONTAGES), not both, onto clear ground. */
 function reformOk(s: RkState, r: Regiment, turn: number, files: number): boolean {
   const turning = turn !== 0, refiling = files !== r.files;
   if (turning === refiling) return false;
-  if (turning && !(FREE_TURNS as readonly number[]).includes(turn)) return false;
+  if (turning && !(TURNS as readonly number[]).includes(turn)) return false;
   if (refiling && (!(FRONTAGES as readonly number[]).includes(files) || files > maxFiles(r))) return false;
-  return clash(s, r.id, freeReformed(r, turn, files)) === null;
+  return clash(s, r.id, reformed(r, files, turn)) === null;
 }
 
 /** The free moves offered: overrun first when it may (the default), then stay, the turns and the frontages that fit. */
@@ -68,7 +56,7 @@ export function victorChoices(s: RkState, c: Combat): CombatAction[] {
   const base = { combat: c.id, unit: r.id };
   const out: CombatAction[] = p.overrun ? [{ type: 'overrun', ...base }] : [];
   out.push({ type: 'stay', ...base });
-  for (const turn of FREE_TURNS) if (reformOk(s, r, turn, r.files)) out.push({ type: 'freeReform', ...base, turn, files: r.files });
+  for (const turn of TURNS) if (reformOk(s, r, turn, r.files)) out.push({ type: 'freeReform', ...base, turn, files: r.files });
   for (const files of FRONTAGES) if (files !== r.files && reformOk(s, r, 0, files)) out.push({ type: 'freeReform', ...base, turn: 0, files });
   return out;
 }
@@ -86,7 +74,7 @@ export function answerVictor(s: RkState, c: Combat, a: VictorAction, dice: DiceS
   if (a.type === 'stay') {
     events.push({ type: 'freeMove', rule: 'RK-GAP-6', params: { unit: r.id, how: 'stay', turn: 0, files: r.files, roll: 0 } } satisfies CombatEvent);
   } else if (a.type === 'freeReform') {
-    r.block = freeReformed(r, a.turn, a.files);
+    r.block = reformed(r, a.files, a.turn);
     r.files = a.files;
     events.push({ type: 'freeMove', rule: 'RK-GAP-6', params: { unit: r.id, how: 'reform', turn: a.turn, files: a.files, roll: 0 } } satisfies CombatEvent);
   } else {
