@@ -7,8 +7,8 @@ import { GRID } from '../../core/exactMath';
 import { arcOf } from './geometry/block';
 import { chargePath, chargeProblem, chargeReach, reactionsFor } from './charge';
 import { combatLegal } from './combatPhase';
-import { forwardProblem, FRONTAGES, marchProblem, MAX_WHEEL, maxFiles, mayReformAfterRally, moveLeft, moveProblem, reformProblem, TURNS, WHEEL_STEP, wheelProblem } from './movement';
-import { inCombat, onTable, other } from './queries';
+import { forwardProblem, FRONTAGES, marchProblem, MAX_WHEEL, maxFiles, moveLeft, moveProblem, reformProblem, TURNS, WHEEL_STEP, wheelProblem } from './movement';
+import { onTable, other } from './queries';
 import { shotsOpen } from './shootPhase';
 import { rallyDue } from './turn';
 import type { Regiment, RkAction, RkState } from './types';
@@ -31,8 +31,8 @@ function reforms(s: RkState, r: Regiment): RkAction[] {
 }
 
 function moves(s: RkState, r: Regiment): RkAction[] {
-  // RK-GAP-5: a regiment that rallied this turn may only reform.
-  if (moveProblem(s, r)) return mayReformAfterRally(r) && !inCombat(s, r.id) ? reforms(s, r) : [];
+  // RK-GAP-5: a regiment that rallied this turn may only reform (reformProblem allows it).
+  if (moveProblem(s, r)) return reforms(s, r);
   const out: RkAction[] = [];
   const left = moveLeft(r);
   for (const dist of distances(left)) if (!forwardProblem(s, r, dist)) out.push({ type: 'forward', unit: r.id, dist });

@@ -3,9 +3,9 @@
 // front corner; the distance is what the outer corner travels), reform about its centre to face
 // right, left or about or to another number of files (not both; it takes the whole move), or
 // march straight forward up to 2 x M (the whole move; no wheel). A regiment that rallied this
-// turn may only reform (RK-GAP-5). A move is refused if the block would leave the table or, anywhere on
-// the way (the whole way swept, geometry's pathClear) or at its end, overlap impassable terrain
-// or another regiment.
+// turn may only reform (RK-GAP-5). A move is refused if the block would leave the table or,
+// anywhere on the way (the whole way swept, geometry's pathClear) or at its end, overlap
+// impassable terrain or another regiment.
 import { onGrid } from '../../core/exactMath';
 import type { GameEvent } from '../../core/ruleset';
 import { MAX_FILES, MIN_FILES } from './armies';
