@@ -64,15 +64,22 @@ export const mayReformAfterRally = (r: Regiment): boolean => r.rallied && !r.fle
 
 export const maxFiles = (r: Regiment): number => Math.max(MIN_FILES, Math.min(MAX_FILES, places(r)));
 
-/** A reform turns the block (one of TURNS) or changes its frontage, not both, onto clear ground. */
+/**
+ * What stops a reform in place (here or after No More Foes) from turning the block (one of TURNS)
+ * or changing its frontage, not both, onto clear ground; null when nothing does.
+ */
+export function reshapeProblem(s: RkState, r: Regiment, files: number, turn: number): RkReason | null {
+  if (turn !== 0 && (!(TURNS as readonly number[]).includes(turn) || files !== r.files)) return 'badTurn';
+  if (turn === 0 && files === r.files) return 'sameFiles';
+  return clash(s, r.id, reformed(r, files, turn));
+}
+
 export function reformProblem(s: RkState, r: Regiment, files: number, turn = 0): RkReason | null {
   const why = moveProblem(s, r);
   if (why && !(why === 'moved' && !inCombat(s, r.id) && mayReformAfterRally(r))) return why;
   if (r.used > 0) return 'tooFar';
   if (!Number.isInteger(files) || files < MIN_FILES || files > maxFiles(r)) return 'badReform';
-  if (turn !== 0 && (!(TURNS as readonly number[]).includes(turn) || files !== r.files)) return 'badTurn';
-  if (turn === 0 && files === r.files) return 'sameFiles';
-  return clash(s, r.id, reformed(r, files, turn));
+  return reshapeProblem(s, r, files, turn);
 }
 
 export function marchProblem(s: RkState, r: Regiment, dist: number): RkReason | null {

@@ -123,7 +123,7 @@ const TURN_PLANS: Record<number, RkKey> = { 90: 'plan.turn90', 270: 'plan.turn27
 export function planLabel(lang: Lang, a: RkAction): string {
   if (a.type === 'forward' || a.type === 'march') return rk(lang, `plan.${a.type}`, { dist: +a.dist.toFixed(2) });
   if (a.type === 'wheel') return rk(lang, a.dir === 'left' ? 'plan.wheelLeft' : 'plan.wheelRight', { deg: a.deg });
-  if (a.type === 'reform') return a.turn ? rk(lang, TURN_PLANS[a.turn] ?? 'plan.reform', { files: a.files }) : rk(lang, 'plan.reform', { files: a.files });
+  if (a.type === 'reform') return rk(lang, (a.turn && TURN_PLANS[a.turn]) || 'plan.reform', { files: a.files });
   return a.type;
 }
 

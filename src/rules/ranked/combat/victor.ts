@@ -7,15 +7,13 @@
 import { rollPool, type DiceSource } from '../../../core/dice';
 import type { GameEvent } from '../../../core/ruleset';
 import { dashAndCharge } from '../dash';
-import { FRONTAGES, maxFiles, reformed, TURNS } from '../movement';
-import { clash } from '../place';
+import { FRONTAGES, maxFiles, reformed, reshapeProblem, TURNS } from '../movement';
 import type { Combat, CombatAction, CombatStep, Regiment, RkState } from '../types';
 import { dropFoeless } from './aftermath';
 import type { CombatEvent } from './events';
 import { sortAfterResult } from './pursuit';
 import { refuseCombat } from './reasons';
 import { fighting, unitById, writable } from './units';
-
 
 /** RK-GAP-6: regiments touching no enemy leave the combat; those that did not pursue are asked their free move. */
 export function foesStep(s: RkState, c: Combat, events: GameEvent[]): void {
@@ -40,11 +38,8 @@ export function victorStep(s: RkState, c: Combat, step: Extract<CombatStep, { t:
 
 /** A free reform changes the facing (a turn of TURNS) or the frontage (one of FRONTAGES), not both, onto clear ground. */
 function reformOk(s: RkState, r: Regiment, turn: number, files: number): boolean {
-  const turning = turn !== 0, refiling = files !== r.files;
-  if (turning === refiling) return false;
-  if (turning && !(TURNS as readonly number[]).includes(turn)) return false;
-  if (refiling && (!(FRONTAGES as readonly number[]).includes(files) || files > maxFiles(r))) return false;
-  return clash(s, r.id, reformed(r, files, turn)) === null;
+  if (files !== r.files && (!(FRONTAGES as readonly number[]).includes(files) || files > maxFiles(r))) return false;
+  return reshapeProblem(s, r, files, turn) === null;
 }
 
 /** The free moves offered: overrun first when it may (the default), then stay, the turns and the frontages that fit. */
