@@ -36,14 +36,14 @@ const UPDATED = 1735693200000;
 
 export function ow(over: J = {}): J {
   return {
-    format: 4, id: 'bad-ow', system: 'oldwest', scenarioId: 'livery-yard', options: {}, players: ['Anna', 'Boris'],
+    format: 5, id: 'bad-ow', system: 'oldwest', scenarioId: 'livery-yard', options: {}, players: ['Anna', 'Boris'],
     seed: 1881, actions: clone(OW_ACTIONS), createdAt: CREATED, updatedAt: UPDATED, bookmarks: [], ...over,
   };
 }
 
 export function fp(over: J = {}): J {
   return {
-    format: 4, id: 'bad-fp', system: 'firepower', scenarioId: 'meeting', options: {}, players: ['Anna', 'Boris'],
+    format: 5, id: 'bad-fp', system: 'firepower', scenarioId: 'meeting', options: {}, players: ['Anna', 'Boris'],
     seed: 4, actions: clone(FP_ACTIONS), createdAt: CREATED, updatedAt: UPDATED, bookmarks: [], ...over,
   };
 }

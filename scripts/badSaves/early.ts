@@ -42,17 +42,17 @@ const format: Fixture[] = [
   { file: 'ow-no-format.wartable.json', system: OW, code: 'noFormat', message: 'the file has no format version, so it is not a Wartable match', body: without(ow(), 'format') },
   { file: 'fp-no-format.wartable.json', system: FP, code: 'noFormat', message: 'the file has no format version, so it is not a Wartable match', body: without(fp(), 'format') },
   { file: 'package-json.wartable.json', system: NONE, code: 'noFormat', message: 'the file has no format version, so it is not a Wartable match', body: { name: 'wartable', version: '0.1.0' } },
-  { file: 'ow-format-0.wartable.json', system: OW, code: 'unknownFormat', message: 'unknown format version 0 (this app reads versions 1 to 4)', body: ow({ format: 0 }) },
-  { file: 'ow-format-5.wartable.json', system: OW, code: 'unknownFormat', message: 'unknown format version 5 (this app reads versions 1 to 4)', body: ow({ format: 5 }) },
-  { file: 'fp-format-5.wartable.json', system: FP, code: 'unknownFormat', message: 'unknown format version 5 (this app reads versions 1 to 4)', body: fp({ format: 5 }) },
-  { file: 'fp-format-99.wartable.json', system: FP, code: 'unknownFormat', message: 'unknown format version 99 (this app reads versions 1 to 4)', body: fp({ format: 99 }) },
-  { file: 'ow-format-text.wartable.json', system: OW, code: 'unknownFormat', message: 'unknown format version "2" (this app reads versions 1 to 4)', body: ow({ format: '2' }) },
-  { file: 'fp-format-null.wartable.json', system: FP, code: 'unknownFormat', message: 'unknown format version null (this app reads versions 1 to 4)', body: fp({ format: null }) },
-  { file: 'ow-format-negative.wartable.json', system: OW, code: 'unknownFormat', message: 'unknown format version -1 (this app reads versions 1 to 4)', body: ow({ format: -1 }) },
-  { file: 'fp-format-fraction.wartable.json', system: FP, code: 'unknownFormat', message: 'unknown format version 1.5 (this app reads versions 1 to 4)', body: fp({ format: 1.5 }) },
-  { file: 'ow-format-list.wartable.json', system: OW, code: 'unknownFormat', message: 'unknown format version [2] (this app reads versions 1 to 4)', body: ow({ format: [2] }) },
+  { file: 'ow-format-0.wartable.json', system: OW, code: 'unknownFormat', message: 'unknown format version 0 (this app reads versions 1 to 5)', body: ow({ format: 0 }) },
+  { file: 'ow-format-6.wartable.json', system: OW, code: 'unknownFormat', message: 'unknown format version 6 (this app reads versions 1 to 5)', body: ow({ format: 6 }) },
+  { file: 'fp-format-6.wartable.json', system: FP, code: 'unknownFormat', message: 'unknown format version 6 (this app reads versions 1 to 5)', body: fp({ format: 6 }) },
+  { file: 'fp-format-99.wartable.json', system: FP, code: 'unknownFormat', message: 'unknown format version 99 (this app reads versions 1 to 5)', body: fp({ format: 99 }) },
+  { file: 'ow-format-text.wartable.json', system: OW, code: 'unknownFormat', message: 'unknown format version "2" (this app reads versions 1 to 5)', body: ow({ format: '2' }) },
+  { file: 'fp-format-null.wartable.json', system: FP, code: 'unknownFormat', message: 'unknown format version null (this app reads versions 1 to 5)', body: fp({ format: null }) },
+  { file: 'ow-format-negative.wartable.json', system: OW, code: 'unknownFormat', message: 'unknown format version -1 (this app reads versions 1 to 5)', body: ow({ format: -1 }) },
+  { file: 'fp-format-fraction.wartable.json', system: FP, code: 'unknownFormat', message: 'unknown format version 1.5 (this app reads versions 1 to 5)', body: fp({ format: 1.5 }) },
+  { file: 'ow-format-list.wartable.json', system: OW, code: 'unknownFormat', message: 'unknown format version [2] (this app reads versions 1 to 5)', body: ow({ format: [2] }) },
   // The format is checked before anything else in the record.
-  { file: 'fp-format-9-and-unknown-system.wartable.json', system: FP, code: 'unknownFormat', message: 'unknown format version 9 (this app reads versions 1 to 4)', body: fp({ format: 9, system: 'chess' }) },
+  { file: 'fp-format-9-and-unknown-system.wartable.json', system: FP, code: 'unknownFormat', message: 'unknown format version 9 (this app reads versions 1 to 5)', body: fp({ format: 9, system: 'chess' }) },
 ];
 
 const system: Fixture[] = [

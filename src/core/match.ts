@@ -5,12 +5,12 @@ import type { AiLevel } from './ai/choose';
 import { actionBy, RuleError, type GameEvent, type Ruleset, type SystemId } from './ruleset';
 
 /**
- * Version 2 added `bookmarks`; version 1 records migrate on load (bookmarks: []). Versions 3 and 4
+ * Version 2 added `bookmarks`; version 1 records migrate on load (bookmarks: []). Versions 3 to 5
  * mark records set up with newer rules' data: an older record gets its system's legacy options for
  * its version on load (SystemManifest.legacyOptions; Rank and Flank's first armies before version
- * 3, its bridge set-up spots before version 4).
+ * 3, its bridge set-up spots before version 4, its victory points without half strength before 5).
  */
-export const MATCH_FORMAT = 4;
+export const MATCH_FORMAT = 5;
 
 /** A step of the match a player marked in the replay: after `action` actions (0 = the setup). */
 export interface Bookmark {

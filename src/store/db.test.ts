@@ -4,7 +4,7 @@ import { createBrowserStorage, createIdbStorage, createMemoryStorage, MEMORY_FAL
 
 function record(id: string, actions: unknown[] = []): MatchRecord {
   return {
-    format: 4,
+    format: 5,
     id,
     system: 'oldwest',
     scenarioId: 'basic',

@@ -82,7 +82,7 @@ describe('match store', () => {
     await store.getState().flush();
     expect(await storage.getCurrent()).toBe('m1');
     expect(await storage.loadMatch('m1')).toEqual(store.getState().record);
-    expect(store.getState().record).toMatchObject({ format: 4, seed: 7, players: ['Ann', 'Bob'], actions: [], bookmarks: [] });
+    expect(store.getState().record).toMatchObject({ format: 5, seed: 7, players: ['Ann', 'Bob'], actions: [], bookmarks: [] });
   });
 
   it('dispatch appends, updates state and log, and autosaves', async () => {

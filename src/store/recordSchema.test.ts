@@ -4,7 +4,7 @@ import { rkActionSchema } from '../rules/ranked/schema';
 import { parseMatchRecord } from './recordSchema';
 
 const good = {
-  format: 4,
+  format: 5,
   id: 'm1',
   system: 'oldwest',
   scenarioId: 'main-street',
@@ -32,19 +32,22 @@ describe('parseMatchRecord', () => {
     expect(parseMatchRecord(unnamed, schemaFor)).toEqual({ ok: true, record: unnamed });
   });
 
-  it('migrates version 2 and 3 records: a system whose rules\' data changed since gets its legacy options for that version under the record\'s own', () => {
+  it('migrates version 2 to 4 records: a system whose rules\' data changed since gets its legacy options for that version under the record\'s own', () => {
     expect(parseMatchRecord({ ...good, format: 2 }, schemaFor)).toEqual({ ok: true, record: good });
     expect(parseMatchRecord({ ...good, format: 3 }, schemaFor)).toEqual({ ok: true, record: good });
+    expect(parseMatchRecord({ ...good, format: 4 }, schemaFor)).toEqual({ ok: true, record: good });
     const ranked = { ...good, format: 2, system: 'ranked', scenarioId: 'bridge', actions: [{ type: 'endPhase' }], bookmarks: [] };
     const withRanked = (system: string) => (system === 'ranked' ? rkActionSchema : null);
     // Rank and Flank's first armies (RK-GAP-1): the record replays as it was played.
-    expect(parseMatchRecord(ranked, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 4, options: { edition: 1 } } });
-    expect(parseMatchRecord({ ...ranked, options: { budget: 900 } }, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 4, options: { edition: 1, budget: 900 } } });
+    expect(parseMatchRecord(ranked, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 5, options: { edition: 1 } } });
+    expect(parseMatchRecord({ ...ranked, options: { budget: 900 } }, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 5, options: { edition: 1, budget: 900 } } });
     // Version 3: the balanced armies, the bridge's first set-up spots.
-    expect(parseMatchRecord({ ...ranked, format: 3 }, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 4, options: { edition: 2 } } });
-    expect(parseMatchRecord({ ...ranked, format: 3, options: { edition: 1 } }, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 4, options: { edition: 1 } } });
+    expect(parseMatchRecord({ ...ranked, format: 3 }, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 5, options: { edition: 2 } } });
+    expect(parseMatchRecord({ ...ranked, format: 3, options: { edition: 1 } }, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 5, options: { edition: 1 } } });
+    // Version 4: no points for a regiment at half strength (RK-GAP-7).
+    expect(parseMatchRecord({ ...ranked, format: 4 }, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 5, options: { edition: 3 } } });
     // A record of today names no edition: the newest.
-    expect(parseMatchRecord({ ...ranked, format: 4 }, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 4 } });
+    expect(parseMatchRecord({ ...ranked, format: 5 }, withRanked)).toEqual({ ok: true, record: { ...ranked, format: 5 } });
   });
 
   it('migrates a version 1 record (no bookmarks) to the current version', () => {

@@ -46,7 +46,7 @@ describe('match files', () => {
   it('a format 1 file migrates: it imports in the current format with no bookmarks', async () => {
     const { bookmarks: _b, ...old } = { ...exampleRecord, format: 1 };
     const r = await checkMatchText(JSON.stringify(old), loadRuntime);
-    expect(r).toMatchObject({ ok: true, record: { format: 4, bookmarks: [] } });
+    expect(r).toMatchObject({ ok: true, record: { format: 5, bookmarks: [] } });
   });
 
   it('a file that passes every check but cannot be saved is reported, and nothing changes', async () => {

@@ -11,7 +11,7 @@ const example = JSON.parse(
 ) as MatchRecord;
 
 const firepower: MatchRecord = {
-  format: 4, id: 'fp', system: 'firepower', scenarioId: 'hill', options: {}, players: ['Vera', 'Oleg'], seed: 4,
+  format: 5, id: 'fp', system: 'firepower', scenarioId: 'hill', options: {}, players: ['Vera', 'Oleg'], seed: 4,
   actions: [{ type: 'drawChip' }], createdAt: 10, updatedAt: 3000, bookmarks: [],
 };
 

@@ -125,9 +125,9 @@ describe('saved matches', () => {
     assert.equal(await rows(page).count(), 2);
 
     // Dropping files on the page: a bad one, then a good one.
-    await drop(page, 'future.wartable.json', fixture('fp-format-5.wartable.json').toString());
+    await drop(page, 'future.wartable.json', fixture('fp-format-6.wartable.json').toString());
     await page.locator('.save-notice-error', { hasText: 'future' }).waitFor();
-    assert.deepEqual(await alerts(page), ['future.wartable.json was not imported: unknown format version 5 (this app reads versions 1 to 4).']);
+    assert.deepEqual(await alerts(page), ['future.wartable.json was not imported: unknown format version 6 (this app reads versions 1 to 5).']);
     assert.equal(await rows(page).count(), 2);
     await drop(page, 'livery.wartable.json', example);
     await page.getByText('Imported: Trouble at the Livery.').waitFor();

@@ -112,7 +112,7 @@ describe('crafted bad match files', () => {
     for (const good of [ow({ id: 'good-ow' }), fp({ id: 'good-fp' }), v1(ow({ id: 'good-ow-1' })), v1(fp({ id: 'good-fp-1' }))]) {
       const r = await importMatchFile(new Blob([JSON.stringify(good)]), deps());
       expect(r.ok, r.ok ? '' : r.error).toBe(true);
-      if (r.ok) expect(r.record).toMatchObject({ format: 4, id: good.id, bookmarks: [] });
+      if (r.ok) expect(r.record).toMatchObject({ format: 5, id: good.id, bookmarks: [] });
     }
     for (const id of ['good-ow', 'good-fp', 'good-ow-1', 'good-fp-1']) await storage.deleteMatch(id);
     expect(await snapshot()).toBe(before);

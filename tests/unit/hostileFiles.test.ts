@@ -90,7 +90,7 @@ describe('version 1 files', () => {
     const marks = [{ action: 0, label: 'Setup' }, { action: 3, label: 'First shot' }];
     const r = await checkMatchText(JSON.stringify({ ...v1(ow()), bookmarks: marks }), loadRuntime);
     expect(r.ok, r.ok ? '' : r.error).toBe(true);
-    if (r.ok) expect(r.record).toMatchObject({ format: 4, bookmarks: marks });
+    if (r.ok) expect(r.record).toMatchObject({ format: 5, bookmarks: marks });
     const plain = await checkMatchText(JSON.stringify(v1(ow())), loadRuntime);
     if (plain.ok) expect(plain.record.bookmarks).toEqual([]);
   });

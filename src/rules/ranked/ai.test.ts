@@ -91,7 +91,7 @@ describe('the Rank and Flank computer opponent', () => {
   });
 
   it('RK-GAP-7 a casualty on a regiment near destroyed is worth more than one on a regiment at full strength', () => {
-    // RK-GAP-7 scores only regiments destroyed or fleeing: the orc archers (b3) down to 4 models are
+    // RK-GAP-7 scores regiments destroyed or fleeing whole: the orc archers (b3) down to 4 models are
     // nearer to giving their whole cost than the goblins (b4) at full strength, so one more slain there counts more.
     const s = start('pitched');
     const models = (t: RkState, id: string, n: number) => ({ ...t, regiments: t.regiments.map((r) => (r.id === id ? { ...r, models: n } : r)) });
@@ -102,6 +102,21 @@ describe('the Rank and Flank computer opponent', () => {
     const onGoblins = evaluate(models(worn, 'b4', goblins - 1), 0) - evaluate(worn, 0);
     expect(onGoblins).toBeGreaterThan(0);
     expect(onArchers).toBeGreaterThan(onGoblins + 0.4);
+  });
+
+  it('RK-GAP-7 the casualty that brings an enemy regiment to half strength is worth its half points', () => {
+    const s = start('pitched');
+    const models = (t: RkState, id: string, n: number) => ({ ...t, regiments: t.regiments.map((r) => (r.id === id ? { ...r, models: n } : r)) });
+    const b1 = s.regiments.find((r) => r.id === 'b1')!;
+    const half = Math.floor(b1.raised / 2);
+    const at = (n: number) => evaluate(models(s, 'b1', n), 0);
+    const toHalf = at(half) - at(half + 1), before = at(half + 1) - at(half + 2);
+    // The rules score the regiment half its cost (rounded up) from then on: 0.1 a point, as the evaluation counts them.
+    expect(toHalf - before).toBeGreaterThan(0.1 * Math.ceil(b1.cost / 2) - 1);
+    // A match of edition 3 scores no half strength, and the computer counts none.
+    const old = { ...s, rules: { ...s.rules, halfStrength: false } };
+    const oldAt = (n: number) => evaluate(models(old, 'b1', n), 0);
+    expect(oldAt(half) - oldAt(half + 1) - (oldAt(half + 1) - oldAt(half + 2))).toBeLessThan(1);
   });
 
   it('RK-GAP-4 a regiment held in a fight in front scores lower with an enemy regiment able to charge its flank', () => {

@@ -1,6 +1,6 @@
 // The computer opponent's view of a rank-and-flank battle (docs/ai.md): the victory points the
-// rules score at the end (RK-GAP-7: enemy points destroyed or fleeing), the strength left in each
-// regiment (models, characters, wounds), the fights and the charges in reach by their expected
+// rules score at the end (RK-GAP-7: enemy points destroyed, fleeing or at half strength), the
+// strength left in each regiment (models, characters, wounds), the fights and the charges in reach by their expected
 // result, facing and closing on the enemy (by the bridge over a river), the more as the turns run
 // out with nothing scored; charges weighed first. A rally test, a charge's reaction and a volley
 // are weighed by their exact outcomes (the odds panel's); close combat is sampled with the
@@ -13,7 +13,7 @@ import { inCombat, onTable, other } from './queries';
 import type { Regiment, RkAction, RkState, Side } from './types';
 import { fights, strength } from './aiFights';
 import { nearest, type Route } from './aiRoute';
-import { scoreOf } from './victory';
+import { atHalfStrength, scoreOf } from './victory';
 import { nearDestroyed } from './aiFocus';
 import { candidates, focus, outcomes } from './aiChoices';
 
@@ -79,9 +79,9 @@ function bridgeQueue(s: RkState, mine: readonly Regiment[], routes: ReadonlyMap<
 }
 
 /**
- * Side `side`'s pull towards the enemy, points per inch: RK-GAP-7 scores only what is destroyed or
- * routed, so a side not ahead on points draws or loses unless it fights: its pull grows as the
- * turns run out.
+ * Side `side`'s pull towards the enemy, points per inch: RK-GAP-7 scores only what is destroyed,
+ * routed or brought to half strength, so a side not ahead on points draws or loses unless it
+ * fights: its pull grows as the turns run out.
  */
 function pull(s: RkState, side: Side): number {
   const progress = Math.min(1, Math.max(0, (s.turn - 1) / Math.max(1, s.rules.turns - 1)));
@@ -106,8 +106,10 @@ export function evaluate(s: RkState, me: Side): number {
     for (const r of s.regiments) {
       if (r.side !== side) continue;
       const lost = r.destroyed ? 1 : r.fleeing ? gone : 0;
-      // RK-GAP-7: the enemy scores the cost of what is lost.
-      v -= 0.1 * r.cost * lost;
+      // RK-GAP-7: the enemy scores the cost of what is lost, and half of it for a regiment at half
+      // strength (fleeing or not: one that rallies still scores that).
+      const half = !r.destroyed && s.rules.halfStrength && atHalfStrength(r) ? Math.ceil(r.cost / 2) : 0;
+      v -= 0.1 * Math.max(r.cost * lost, half);
       if (r.destroyed) continue;
       // Casualties count the more the fewer are left (aiFocus.ts): fire and blows go on one regiment.
       v += strength(r) * (1 - lost) - nearDestroyed(r);

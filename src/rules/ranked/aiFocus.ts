@@ -1,7 +1,8 @@
 // How near a regiment is to being destroyed, for the computer's view of a rank-and-flank battle
-// (docs/ai.md). RK-GAP-7 scores a regiment destroyed (or fleeing at the end) whole and one merely
-// reduced not at all, so casualties spread over the enemy's army score nothing, while the same
-// casualties on one regiment may destroy it: its last models are worth more than its first.
+// (docs/ai.md). RK-GAP-7 scores a regiment destroyed (or fleeing at the end) whole, one at half
+// strength half and one reduced less not at all, so casualties spread over the enemy's army score
+// little, while the same casualties on one regiment may destroy it: its last models are worth more
+// than its first.
 
 /** How many models left make a regiment counted half lost. */
 const HALF = 3;

@@ -3,6 +3,7 @@
 // and the points budget they were built to (a number, or digits as the lobby sends).
 import { z } from '../../core/zod';
 import { DEFAULT_BUDGET, MAX_BUDGET } from './armies';
+import { EDITION } from './profiles';
 import type { ArmyList, RkRules } from './types';
 
 export const TURNS = 6;
@@ -37,12 +38,12 @@ export const rkOptionsSchema = z.object({
   budget: z.optional(z.union([z.int().check(z.minimum(0), z.maximum(MAX_BUDGET)), z.string().check(z.regex(/^\d{1,4}$/))])),
   // The profiles', ready-made armies' and set-up spots' edition (profiles.ts): absent, the newest;
   // older for matches saved before it.
-  edition: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  edition: z.optional(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])),
 });
 
 export type RkOptions = z.infer<typeof rkOptionsSchema>;
 
 /** The options with every default filled in. */
 export function rulesOf(o: RkOptions): RkRules {
-  return { budget: o.budget === undefined ? DEFAULT_BUDGET : Number(o.budget), turns: TURNS };
+  return { budget: o.budget === undefined ? DEFAULT_BUDGET : Number(o.budget), turns: TURNS, halfStrength: (o.edition ?? EDITION) >= 4 };
 }

@@ -48,10 +48,12 @@ export const PROFILES: Readonly<Record<string, ProfileEntry>> = {
  * The edition of the profiles, prices, ready-made armies and set-up spots a match is set up with
  * (the match option `edition`; docs/rules/ranked.md, RK-GAP-1). Edition 1 was the first, before
  * the armies were balanced; edition 2 set the bridge's armies up beside it rather than facing it
- * (scenarios.ts): a match saved then replays with its own.
+ * (scenarios.ts); edition 3 scored a regiment merely reduced nothing at the end, where edition 4
+ * scores one at half strength or less half its cost (RK-GAP-7, victory.ts): a match saved then
+ * replays with its own.
  */
-export type Edition = 1 | 2 | 3;
-export const EDITION: Edition = 3;
+export type Edition = 1 | 2 | 3 | 4;
+export const EDITION: Edition = 4;
 
 /** What edition 1 had otherwise: heavier-hit kingdom infantry, a weaker Marshal, tougher orc characters. */
 const EDITION_1: Readonly<Record<string, Partial<Profile> & { points?: number }>> = {

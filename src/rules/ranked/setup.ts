@@ -27,7 +27,7 @@ function regimentFrom(lr: ListRegiment, side: Side, i: number, slot: Slot, editi
   });
   const r: Regiment = {
     id, side, name: { ...troops.name }, kind: lr.kind, profile: { ...troops.profile }, missile: troops.missile ? { ...troops.missile } : null,
-    models: lr.models, hurt: 0, files: lr.files, base: BASE,
+    models: lr.models, raised: lr.models, hurt: 0, files: lr.files, base: BASE,
     block: { front: { x: onGrid(slot.front.x), y: onGrid(slot.front.y) }, facing: slot.facing, width: 0, depth: 0 },
     champion: !!lr.champion, standard: !!lr.standard, musician: !!lr.musician, characters,
     points: troops.points, cost: regimentCost(lr, edition),

@@ -34,7 +34,7 @@ export function regimentOf(spec: RegSpec): Regiment {
   const models = spec.models ?? 20;
   const r: Regiment = {
     id: spec.id, side: spec.side, name: { ...e.name }, kind, profile: { ...e.profile }, missile: e.missile ? { ...e.missile } : null,
-    models, hurt: 0, files: spec.files ?? 5, base: BASE,
+    models, raised: models, hurt: 0, files: spec.files ?? 5, base: BASE,
     block: { front: { x: onGrid(spec.x), y: onGrid(spec.y) }, facing: spec.facing ?? (spec.side === 0 ? 0 : 180), width: 0, depth: 0 },
     champion: false, standard: false, musician: false, characters, points: e.points, cost: e.points * models,
     fleeing: false, rallied: false, charged: false, used: 0, moved: false, marched: false, destroyed: false,

@@ -58,6 +58,8 @@ export interface Regiment {
   missile: Missile | null;
   /** Rank-and-file models alive (the champion, standard bearer and musician among them). */
   models: number;
+  /** Its rank-and-file models at setup: at half of them or fewer it is worth half its cost (RK-GAP-7). */
+  raised: number;
   /** Wounds the next model to die has already taken (models with more than one Wound). */
   hurt: number;
   files: number;
@@ -123,6 +125,11 @@ export interface RkRules {
   /** The points budget each army was checked against. */
   budget: number;
   turns: number;
+  /**
+   * RK-GAP-7 from edition 4: a regiment left with half or fewer of its rank and file at the end
+   * scores half its cost (before, a regiment merely reduced scored nothing).
+   */
+  halfStrength: boolean;
 }
 
 // --- close combat (owned by combat/) ---

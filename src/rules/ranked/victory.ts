@@ -1,16 +1,29 @@
 // Victory (RK-GAP-7): an army wiped out (no regiment left on the table) or all fleeing loses at
 // once (both at once: a draw); after the last turn the side that destroyed or routed more enemy
-// points wins (a regiment destroyed, or fleeing at the end, scores its whole cost; regiments
-// merely reduced score nothing); equal points are a draw: `winner` null and the match over.
+// points wins (a regiment destroyed, or fleeing at the end, scores its whole cost; from edition 4
+// one left with half or fewer of its rank and file scores half, rounded up, as the family's
+// victory points score a unit at half strength; before, one merely reduced scored nothing); equal
+// points are a draw: `winner` null and the match over.
 import type { GameEvent } from '../../core/ruleset';
 import type { RkEvent } from './events';
 import { onTable, other } from './queries';
-import type { ResultReason, RkState, Side } from './types';
+import type { Regiment, ResultReason, RkRules, RkState, Side } from './types';
 
-/** The enemy points `side` has destroyed or routed. */
+/** A regiment with half or fewer of the rank and file it set up with (its characters aside). */
+export const atHalfStrength = (r: Regiment): boolean => r.models * 2 <= r.raised;
+
+/** What the enemy scores for `r` as things stand: its cost destroyed or fleeing, half of it (rounded up) at half strength, else 0. */
+export function pointsFor(rules: RkRules, r: Regiment): number {
+  if (r.destroyed || r.fleeing) return r.cost;
+  return rules.halfStrength && atHalfStrength(r) ? Math.ceil(r.cost / 2) : 0;
+}
+
+/** The enemy points `side` has destroyed, routed or brought to half strength. */
 export function scoreOf(s: RkState, side: Side): number {
   const foe = other(side);
-  return s.regiments.filter((r) => r.side === foe && (r.destroyed || r.fleeing)).reduce((a, r) => a + r.cost, 0);
+  let sum = 0;
+  for (const r of s.regiments) if (r.side === foe) sum += pointsFor(s.rules, r);
+  return sum;
 }
 
 function finish(s: RkState, winner: Side | null, reason: ResultReason, events: GameEvent[]): void {

@@ -7,6 +7,7 @@ import type { Preview } from '../../core/ruleset';
 import { useT, type Lang } from '../../i18n';
 import { ranked } from '../../rules/ranked';
 import type { RkState } from '../../rules/ranked/types';
+import { scoreOf } from '../../rules/ranked/victory';
 import { useSettings } from '../../store/settingsStore';
 import { useUi } from '../../store/uiStore';
 import type { LazyNarration, Narrate } from '../match/lazyNarration';
@@ -67,7 +68,8 @@ export default function RankedMatch({ onExit }: MatchProps) {
   const colors = [sideCss(0, SIDE_COLOURS[0]), sideCss(1, SIDE_COLOURS[1])] as const;
   const player = (side: 0 | 1) => ({ name: s.players[side], color: colors[side] });
   const actor = ranked.actor(s);
-  const phase = s.phase === 'over' ? rk(lang, 'phase.over') : rk(lang, 'hud.phase', { phase: rk(lang, `phase.${s.phase}`), player: s.players[s.active] });
+  const score = rk(lang, 'hud.score', { score0: scoreOf(s, 0), score1: scoreOf(s, 1) });
+  const phase = `${s.phase === 'over' ? rk(lang, 'phase.over') : rk(lang, 'hud.phase', { phase: rk(lang, `phase.${s.phase}`), player: s.players[s.active] })} · ${score}`;
   return (
     <MatchShell
       phase={s.phase}

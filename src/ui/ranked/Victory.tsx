@@ -1,5 +1,6 @@
 // The victory screen of a rank-and-flank match: the shared VictoryScreen with the armies' words.
 import type { RkState } from '../../rules/ranked/types';
+import { scoreOf } from '../../rules/ranked/victory';
 import { playAgain } from '../startMatch';
 import { VictoryScreen } from '../panels/LazyVictoryScreen';
 import { sideCss } from '../theme/sides';
@@ -15,8 +16,9 @@ export function RankedVictory({ state: s, lang, onLobby }: { state: RkState; lan
     color: sideCss(i, SIDE_COLOURS[i]),
     casualties: s.regiments.filter((x) => x.side === i && x.destroyed).map((x) => regimentName(s, x.id, lang)),
   });
-  // The points each side scored: what the other lost.
-  const reason = r.winner === null ? rk(lang, 'victory.draw') : rk(lang, `victory.${r.reason}`, { score0: s.destroyed[1], score1: s.destroyed[0] });
+  // The points each side scored, as the rules count them at the end (RK-GAP-7).
+  const score = { score0: scoreOf(s, 0), score1: scoreOf(s, 1) };
+  const reason = rk(lang, r.winner === null ? 'victory.draw' : `victory.${r.reason}`, score);
   return (
     <VictoryScreen
       winner={r.winner}

@@ -39,8 +39,9 @@ export const rankedManifest: SystemManifest = {
   loadSetup: async () => (await import('./setup/Setup')).default,
   // The army panel (and the profile list it offers) loads when a player opens it, not with the lobby.
   // Records saved before format 3 were set up with the first armies and profiles, before format 4
-  // with the bridge's first set-up spots (RK-GAP-1).
-  legacyOptions: { 2: { edition: 1 }, 3: { edition: 2 } },
+  // with the bridge's first set-up spots (RK-GAP-1), before format 5 scored no regiment at half
+  // strength (RK-GAP-7).
+  legacyOptions: { 2: { edition: 1 }, 3: { edition: 2 }, 4: { edition: 3 } },
   setupPrompt: {
     title: { en: 'Armies', ru: 'Армии' },
     hint: {

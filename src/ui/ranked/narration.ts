@@ -47,8 +47,8 @@ const FACE: Record<Lang, Record<Side4, string>> = {
   ru: { front: 'во фронт', left: 'в левый фланг', right: 'в правый фланг', rear: 'в тыл' },
 };
 const WHY: Record<Lang, Record<RkEventParams['victory']['reason'], string>> = {
-  en: { turns: 'more enemy points destroyed or routed after the last turn', wiped: 'no enemy regiment left on the table', fled: 'every enemy regiment is fleeing' },
-  ru: { turns: 'к концу последнего хода уничтожено или обращено в бегство больше очков противника', wiped: 'у противника не осталось полков на столе', fled: 'все полки противника бегут' },
+  en: { turns: 'more enemy points destroyed, routed or brought to half strength after the last turn', wiped: 'no enemy regiment left on the table', fled: 'every enemy regiment is fleeing' },
+  ru: { turns: 'к концу последнего хода уничтожено, обращено в бегство или ополовинено больше очков противника', wiped: 'у противника не осталось полков на столе', fled: 'все полки противника бегут' },
 };
 const pts = (lang: Lang, n: number) => plural(lang, n, lang === 'en' ? ['# point', '# points'] : ['# очко', '# очка', '# очков']);
 const need = (n: number) => `${n}+`;

@@ -170,4 +170,19 @@ describe('the rank-and-flank screen offers what the rules list', () => {
     expect(rows[0]).toMatchObject({ id: 'a1', name: 'Копейщики I', selected: true });
     expect(rows[0]!.status).toBe('моделей: 20, 5 × 5 · Маршал');
   });
+
+  it('RK-GAP-7 the roster says which regiments are at half strength and what they are worth to the enemy', () => {
+    const s = tableWith([
+      { id: 'a1', side: 0, x: 20, y: 36, extra: { models: 10 } },
+      { id: 'a2', side: 0, x: 30, y: 36, extra: { models: 11 } },
+      { id: 'b1', side: 1, x: 20, y: 12 },
+    ]);
+    const [half, more] = unitRows(s, 'en', null, ['red', 'blue']);
+    expect(half!.status).toBe('10 models, 5 × 2 · at half strength: 70 points to the enemy');
+    expect(more!.status).toBe('11 models, 5 × 3');
+    expect(unitRows(s, 'ru', null, ['red', 'blue'])[0]!.status).toBe('моделей: 10, 5 × 2 · потерял половину: 70 очков врагу');
+    // A match set up before half strength scored (edition 3) says nothing of it.
+    const old = tableWith([{ id: 'a1', side: 0, x: 20, y: 36, extra: { models: 10 } }, { id: 'b1', side: 1, x: 20, y: 12 }], { options: { edition: 3 } });
+    expect(unitRows(old, 'en', null, ['red', 'blue'])[0]!.status).toBe('10 models, 5 × 2');
+  });
 });

@@ -37,7 +37,7 @@ export function regiment(x: RegSpec): Regiment {
   }));
   const r: Regiment = {
     id: x.id, side: x.side, name: { en: x.id, ru: x.id }, kind: 'troops', profile: x.profile ?? TROOPS, missile: null,
-    models: x.models, hurt: 0, files: x.files, base: 1, block: { front: { x: x.x, y: x.y }, facing: x.facing, width: 0, depth: 0 },
+    models: x.models, raised: x.models, hurt: 0, files: x.files, base: 1, block: { front: { x: x.x, y: x.y }, facing: x.facing, width: 0, depth: 0 },
     champion: !!x.champion, standard: !!x.standard, musician: !!x.musician, characters, points: 5, cost: 100,
     fleeing: false, rallied: false, charged: false, used: 0, moved: false, marched: false, destroyed: false,
   };
@@ -55,7 +55,7 @@ export const FACE_B = { side: 1 as const, x: 20, y: 20, facing: 180 };
 
 export function battle(regiments: Regiment[], combats: Combat[], active: Side = 0): RkState {
   const s: RkState = {
-    system: 'ranked', scenario: 'test', players: ['Ann', 'Bob'], rules: { budget: 2000, turns: 6 },
+    system: 'ranked', scenario: 'test', players: ['Ann', 'Bob'], rules: { budget: 2000, turns: 6, halfStrength: true },
     table: { width: 48, height: 48, terrain: [] }, terrain: [], regiments, turn: 1, active, phase: 'combat', charge: null,
     combats, destroyed: [0, 0], result: null, rng: [1, 2, 3, 4],
   };
