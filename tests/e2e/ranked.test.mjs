@@ -99,9 +99,14 @@ async function play(viewport, tap) {
   assert.ok(sawReactOdds, 'the odds of the reactions were shown');
   assert.ok(sawShootOdds, 'a volley of the shooting phase was offered with its odds');
   assert.ok(sawDuel, 'a challenge was fought as a duel');
+  // The points each side has scored (RK-GAP-7) stand over its roster to the end.
+  assert.deepEqual((await page.locator('.unit-group-title').allInnerTexts()).map((x) => x.replace(/\d+/, 'N')), ['The kingdom · points scored: N', 'The horde · points scored: N']);
   const victory = page.locator('.victory');
   await victory.waitFor();
-  assert.match(await victory.innerText(), /wins|draw|Nobody wins/i);
+  const told = await victory.innerText();
+  assert.match(told, /wins|draw|Nobody wins/i);
+  // After the last turn the box gives the score the rules decided by.
+  if (end.result.reason === 'turns') assert.match(told, /\(\d+ to \d+\)/);
   assert.deepEqual(small, [], 'dock and question buttons are at least 44 px');
   assert.deepEqual(errors, []);
   await context.close();

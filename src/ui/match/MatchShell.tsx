@@ -59,6 +59,8 @@ export interface MatchShellProps {
   /** The roster's heading in the system's word ("Regiments"), when not "Fighters". */
   unitsHeading?: string;
   sideNames: readonly [string, string];
+  /** A note beside each side's name over its roster (UnitList's `sideNotes`). */
+  sideNotes?: readonly [string, string];
   hint: string | null;
   bar: ActionBarProps;
   /** A question the rules wait on, shown over the board and focused. */
@@ -132,7 +134,7 @@ export function MatchShell(p: MatchShellProps) {
         </button>
         <div className="match-left">
           {replaying && <ReplayMarks />}
-          <UnitList units={p.units} heading={p.unitsHeading} sideNames={p.sideNames} onSelect={(id) => !replaying && ui.select(id)}>
+          <UnitList units={p.units} heading={p.unitsHeading} sideNames={p.sideNames} sideNotes={p.sideNotes} onSelect={(id) => !replaying && ui.select(id)}>
             {!replaying && p.hint && <p className="muted action-hint" role="status">{p.hint}</p>}
             {!replaying && <ActionBar {...p.bar} />}
             {!replaying && p.extra}

@@ -27,9 +27,11 @@ export interface UnitListProps {
   children?: ReactNode;
   /** The list's heading in the system's own word ("Regiments"); "Fighters" when absent. */
   heading?: string | undefined;
+  /** A note beside each side's name in its heading (the points it has scored), in side order. */
+  sideNotes?: readonly [string, string] | undefined;
 }
 
-export function UnitList({ units, sideNames, onSelect, children, heading }: UnitListProps) {
+export function UnitList({ units, sideNames, onSelect, children, heading, sideNotes }: UnitListProps) {
   const t = useT();
   const baseId = useId();
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -77,7 +79,10 @@ export function UnitList({ units, sideNames, onSelect, children, heading }: Unit
           <div key={side} className="unit-group" role="group" aria-labelledby={groupId}>
             <h3 id={groupId} className="unit-group-title">
               <span className="swatch" style={{ background: rows[0]!.color }} aria-hidden="true" />
-              {sideNames[side]}
+              <span>
+                {sideNames[side]}
+                {sideNotes && <span className="unit-group-note"> · {sideNotes[side]}</span>}
+              </span>
             </h3>
             <ul className="unit-rows">
               {rows.map((u) => {

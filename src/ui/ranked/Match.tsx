@@ -68,8 +68,9 @@ export default function RankedMatch({ onExit }: MatchProps) {
   const colors = [sideCss(0, SIDE_COLOURS[0]), sideCss(1, SIDE_COLOURS[1])] as const;
   const player = (side: 0 | 1) => ({ name: s.players[side], color: colors[side] });
   const actor = ranked.actor(s);
-  const score = rk(lang, 'hud.score', { score0: scoreOf(s, 0), score1: scoreOf(s, 1) });
-  const phase = `${s.phase === 'over' ? rk(lang, 'phase.over') : rk(lang, 'hud.phase', { phase: rk(lang, `phase.${s.phase}`), player: s.players[s.active] })} · ${score}`;
+  const phase = s.phase === 'over' ? rk(lang, 'phase.over') : rk(lang, 'hud.phase', { phase: rk(lang, `phase.${s.phase}`), player: s.players[s.active] });
+  // The points each side has scored so far, as the rules count them at the end (RK-GAP-7).
+  const scored = (side: 0 | 1) => rk(lang, 'roster.score', { points: scoreOf(s, side) });
   return (
     <MatchShell
       phase={s.phase}
@@ -82,6 +83,7 @@ export default function RankedMatch({ onExit }: MatchProps) {
       units={unitRows(s, lang, ui.selectedId, colors)}
       unitsHeading={rk(lang, 'roster.heading')}
       sideNames={[rk(lang, 'side.0'), rk(lang, 'side.1')]}
+      sideNotes={[scored(0), scored(1)]}
       hint={question ? null : bar.hint}
       bar={{ actions: [], targets: bar.targets, move: null }}
       question={question}
