@@ -57,7 +57,7 @@ describe('saved matches', () => {
     await passDevice(page);
     const fromMatch = await download(page, () => page.getByRole('button', { name: 'Export this match to a file' }).click());
     assert.match(fromMatch.name, /^livery-yard-\d{4}-\d\d-\d\d\.wartable\.json$/);
-    assert.equal(fromMatch.record.format, 4);
+    assert.equal(fromMatch.record.format, 5);
     assert.equal(fromMatch.record.actions.length, played);
 
     await button(page, /Menu/);
