@@ -180,7 +180,7 @@ describe('the rank-and-flank screen offers what the rules list', () => {
     const [half, more] = unitRows(s, 'en', null, ['red', 'blue']);
     expect(half!.status).toBe('10 models, 5 × 2 · at half strength: 70 points to the enemy');
     expect(more!.status).toBe('11 models, 5 × 3');
-    expect(unitRows(s, 'ru', null, ['red', 'blue'])[0]!.status).toBe('моделей: 10, 5 × 2 · потерял половину: 70 очков врагу');
+    expect(unitRows(s, 'ru', null, ['red', 'blue'])[0]!.status).toBe('моделей: 10, 5 × 2 · потерял половину, очков врагу: 70');
     // A match set up before half strength scored (edition 3) says nothing of it.
     const old = tableWith([{ id: 'a1', side: 0, x: 20, y: 36, extra: { models: 10 } }, { id: 'b1', side: 1, x: 20, y: 12 }], { options: { edition: 3 } });
     expect(unitRows(old, 'en', null, ['red', 'blue'])[0]!.status).toBe('10 models, 5 × 2');
