@@ -1,8 +1,8 @@
 // The computer opponent's view of a rank-and-flank battle (docs/ai.md): the victory points the
 // rules score at the end (RK-GAP-7: enemy points destroyed, fleeing or at half strength), the
-// strength left in each regiment (models, characters, wounds), the fights and the charges in reach by their expected
-// result, facing and closing on the enemy (by the bridge over a river), the more as the turns run
-// out with nothing scored; charges weighed first. A rally test, a charge's reaction and a volley
+// strength left in each regiment (models, characters, wounds), the fights and the charges in
+// reach by their expected result, facing and closing on the enemy (by the bridge over a river),
+// the more as the turns run out with nothing scored; charges weighed first. A rally test, a charge's reaction and a volley
 // are weighed by their exact outcomes (the odds panel's); close combat is sampled with the
 // computer's own generator.
 import { cosSin } from '../../core/exactMath';
@@ -13,7 +13,7 @@ import { inCombat, onTable, other } from './queries';
 import type { Regiment, RkAction, RkState, Side } from './types';
 import { fights, strength } from './aiFights';
 import { nearest, type Route } from './aiRoute';
-import { atHalfStrength, scoreOf } from './victory';
+import { halfPointsFor, scoreOf } from './victory';
 import { nearDestroyed } from './aiFocus';
 import { candidates, focus, outcomes } from './aiChoices';
 
@@ -108,7 +108,7 @@ export function evaluate(s: RkState, me: Side): number {
       const lost = r.destroyed ? 1 : r.fleeing ? gone : 0;
       // RK-GAP-7: the enemy scores the cost of what is lost, and half of it for a regiment at half
       // strength (fleeing or not: one that rallies still scores that).
-      const half = !r.destroyed && s.rules.halfStrength && atHalfStrength(r) ? Math.ceil(r.cost / 2) : 0;
+      const half = r.destroyed ? 0 : halfPointsFor(s.rules, r);
       v -= 0.1 * Math.max(r.cost * lost, half);
       if (r.destroyed) continue;
       // Casualties count the more the fewer are left (aiFocus.ts): fire and blows go on one regiment.

@@ -10,12 +10,14 @@ import { onTable, other } from './queries';
 import type { Regiment, ResultReason, RkRules, RkState, Side } from './types';
 
 /** A regiment with half or fewer of the rank and file it set up with (its characters aside). */
-export const atHalfStrength = (r: Regiment): boolean => r.models * 2 <= r.raised;
+const atHalfStrength = (r: Regiment): boolean => r.models * 2 <= r.raised;
 
-/** What the enemy scores for `r` as things stand: its cost destroyed or fleeing, half of it (rounded up) at half strength, else 0. */
+/** What the enemy scores for `r` by its strength alone: half its cost (rounded up) at half strength (edition 4 on), else 0. */
+export const halfPointsFor = (rules: RkRules, r: Regiment): number => (rules.halfStrength && atHalfStrength(r) ? Math.ceil(r.cost / 2) : 0);
+
+/** What the enemy scores for `r` as things stand: its cost destroyed or fleeing, else its half points. */
 export function pointsFor(rules: RkRules, r: Regiment): number {
-  if (r.destroyed || r.fleeing) return r.cost;
-  return rules.halfStrength && atHalfStrength(r) ? Math.ceil(r.cost / 2) : 0;
+  return r.destroyed || r.fleeing ? r.cost : halfPointsFor(rules, r);
 }
 
 /** The enemy points `side` has destroyed, routed or brought to half strength. */
