@@ -2,9 +2,9 @@
 // rules score at the end (RK-GAP-7: enemy points destroyed, fleeing or at half strength), the
 // strength left in each regiment (models, characters, wounds), the fights and the charges in
 // reach by their expected result, facing and closing on the enemy (by the bridge over a river),
-// the more as the turns run out with nothing scored; charges weighed first. A rally test, a charge's reaction and a volley
-// are weighed by their exact outcomes (the odds panel's); close combat is sampled with the
-// computer's own generator.
+// the more as the turns run out with nothing scored; charges weighed first. A rally test, a
+// charge's reaction and a volley are weighed by their exact outcomes (the odds panel's); close
+// combat is sampled with the computer's own generator.
 import { cosSin } from '../../core/exactMath';
 import type { SystemAi } from '../../core/ai/types';
 import { dist } from '../../core/table/geometry';

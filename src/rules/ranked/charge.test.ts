@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scoreOf } from './victory';
 import { contact } from './geometry/block';
 import { ranked } from './index';
 import { ev, play, refusalCode, tableWith, unit, type RegSpec } from './testkit';
@@ -83,7 +84,7 @@ describe('charges', () => {
     expect(ev(events, 'flee')[0]!.params).toMatchObject({ roll: 2, facing: 0 });
     expect(ev(events, 'caught')).toHaveLength(1);
     expect(unit(state, 'b1').destroyed).toBe(true);
-    expect(state.destroyed[1]).toBe(unit(state, 'b1').cost);
+    expect(scoreOf(state, 0)).toBe(unit(state, 'b1').cost);
   });
 
   it('RK-GAP-5 a target that flees out of reach is fleeing; the charge fails', () => {

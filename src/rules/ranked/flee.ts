@@ -11,12 +11,11 @@ import type { RkEvent } from './events';
 import { ahead, clash, facingAlong, turnedAbout } from './place';
 import type { Regiment, RkState } from './types';
 
-/** Removes a regiment from the table: its cost counts as lost by its side (RK-GAP-7). */
+/** Removes a regiment from the table: the enemy scores its cost (RK-GAP-7, victory.ts). */
 export function destroy(s: RkState, r: Regiment, events: GameEvent[], rule = 'RK-GAP-7'): void {
   if (r.destroyed) return;
   r.destroyed = true;
   r.fleeing = false;
-  s.destroyed[r.side] += r.cost;
   s.combats = s.combats.map((c) => ({ ...c, units: c.units.filter((u) => u !== r.id), chargers: c.chargers.filter((u) => u !== r.id) }));
   events.push({ type: 'destroyed', rule, params: { unit: r.id, points: r.cost } } satisfies RkEvent);
 }

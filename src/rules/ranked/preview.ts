@@ -25,7 +25,7 @@ export const resolver: Resolver<RkState, RkAction> = {
     if (e.type === 'destroyed') return [`destroyed:${e.params.unit}`];
     return [];
   }),
-  key: (s) => JSON.stringify([s.regiments, s.charge, s.volley, s.phase, s.combats, s.destroyed, s.result]),
+  key: (s) => JSON.stringify([s.regiments, s.charge, s.volley, s.phase, s.combats, s.result]),
 };
 
 const sum = (outcomes: readonly Outcome<RkState>[], test: (o: Outcome<RkState>) => boolean): number =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scoreOf } from './victory';
 import { ranked } from './index';
 import { ev, play, refusalCode, tableWith, unit } from './testkit';
 
@@ -56,7 +57,7 @@ describe('rallying fleeing regiments', () => {
   it('RK-GAP-5 a regiment that flees off the table is destroyed and its points count for the enemy', () => {
     const { state, events } = play(fleeingAt(20, 4), [{ type: 'rally', unit: 'a1' }], [6, 6, 6, 6]);
     expect(unit(state, 'a1').destroyed).toBe(true);
-    expect(state.destroyed[0]).toBe(unit(state, 'a1').cost);
+    expect(scoreOf(state, 1)).toBe(unit(state, 'a1').cost);
     expect(ev(events, 'flee')[0]!.params).toMatchObject({ escaped: true });
   });
 

@@ -54,7 +54,7 @@ export function setupWithEvents(sc: RkScenario, options: RkOptions, seed: number
     system: 'ranked', scenario: sc.id, players: [players[0], players[1]], rules,
     table: { width: sc.width, height: sc.height, terrain: [] },
     terrain: sc.terrain.map((f) => ({ ...f, name: { ...f.name }, poly: f.poly.map((p) => ({ ...p })) })),
-    regiments, turn: 1, active: 0, phase: 'rally', charge: null, combats: [], destroyed: [0, 0], result: null,
+    regiments, turn: 1, active: 0, phase: 'rally', charge: null, combats: [], result: null,
     rng: initialRngState(seed),
   };
   const events: GameEvent[] = [];

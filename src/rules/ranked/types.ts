@@ -249,8 +249,6 @@ export interface RkState {
   phase: Phase;
   charge: PendingCharge | null;
   combats: Combat[];
-  /** Points each side has lost (destroyed or routed regiments' cost), index = the side that lost them. */
-  destroyed: [number, number];
   result: { winner: Side | null; reason: ResultReason } | null;
   rng: number[];
   /** A shooting-phase volley under way (RK-GAP-2): shots still to roll and the target's models before it. */

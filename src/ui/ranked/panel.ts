@@ -10,7 +10,7 @@ import { ranked } from '../../rules/ranked';
 import { arcOf } from '../../rules/ranked/geometry/block';
 import { ranksOf } from '../../rules/ranked/queries';
 import { hitScore, shotsOf } from '../../rules/ranked/shooting';
-import { pointsFor } from '../../rules/ranked/victory';
+import { halfPointsFor } from '../../rules/ranked/victory';
 import type { CombatAction, RkAction, RkState } from '../../rules/ranked/types';
 import { useUi } from '../../store/uiStore';
 import type { TargetOption } from '../panels/ActionBar';
@@ -170,7 +170,7 @@ export function unitRows(s: RkState, lang: Lang, selectedId: string | null, colo
     const notes = [rk(lang, 'unit.models', { models: r.models, files: r.files, ranks: ranksOf(r) })];
     if (r.destroyed) notes.push(rk(lang, 'unit.destroyed'));
     else if (r.fleeing) notes.push(rk(lang, 'unit.fleeing'));
-    else if (pointsFor(s.rules, r) > 0) notes.push(rk(lang, 'unit.half', { points: pointsFor(s.rules, r) }));
+    else if (halfPointsFor(s.rules, r) > 0) notes.push(rk(lang, 'unit.half', { points: halfPointsFor(s.rules, r) }));
     if (s.combats.some((c) => c.units.includes(r.id))) notes.push(rk(lang, 'unit.combat'));
     const mine = r.side === s.active && !r.destroyed && (s.phase === 'charge' || s.phase === 'move');
     const state = mine ? rk(lang, r.charged ? 'unit.charged' : hasMoved(r) ? 'unit.moved' : 'unit.ready') : '';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scoreOf } from '../victory';
 import type { CombatAction } from '../types';
 import { battle, combat, ev, FACE_A, FACE_B, fight, hero, hitsAndWounds, misses, prof, regiment, twoDice, unit } from './testkit';
 
@@ -57,7 +58,7 @@ describe('Flight, pursuit and No More Foes', () => {
     expect(ev(r.events, 'flee')[0]!.params).toMatchObject({ unit: 'b1', roll: 7, facing: 0 });
     expect(ev(r.events, 'pursuit')[0]!.params).toMatchObject({ unit: 'a1', fleeing: 'b1', roll: 7, flee: 7, caught: true });
     expect(unit(r.state, 'b1').destroyed).toBe(true);
-    expect(r.state.destroyed[1]).toBe(100);
+    expect(scoreOf(r.state, 0)).toBe(100);
   });
 
   it('RK-GAP-5 a pursuer rolling less lets it escape: it flees, away from the enemy', () => {

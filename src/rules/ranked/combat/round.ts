@@ -41,7 +41,6 @@ export function draftState(s: RkState): RkState {
     ...s,
     regiments: [...s.regiments],
     combats: s.combats.map(copyCombat),
-    destroyed: [s.destroyed[0], s.destroyed[1]],
   };
 }
 

@@ -57,7 +57,7 @@ export function battle(regiments: Regiment[], combats: Combat[], active: Side = 
   const s: RkState = {
     system: 'ranked', scenario: 'test', players: ['Ann', 'Bob'], rules: { budget: 2000, turns: 6, halfStrength: true },
     table: { width: 48, height: 48, terrain: [] }, terrain: [], regiments, turn: 1, active, phase: 'combat', charge: null,
-    combats, destroyed: [0, 0], result: null, rng: [1, 2, 3, 4],
+    combats, result: null, rng: [1, 2, 3, 4],
   };
   return beginCombatPhase(s).state;
 }
