@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../../i18n';
 import { battle, combat, FACE_A, FACE_B, regiment } from '../../rules/ranked/combat/testkit';
 import type { RkState } from '../../rules/ranked/types';
-import { chanceLabel, percentLabel } from './odds';
-import { isEstimated, quickPreviews } from './oddsBudget';
+import { chanceLabel, estimateStep, percentLabel } from './odds';
+import { FIRST, firstPreviews, isEstimated, quickPreviews } from './oddsBudget';
 
 const s: RkState = battle([regiment({ id: 'a1', models: 10, files: 5, ...FACE_A }), regiment({ id: 'b1', models: 10, files: 5, ...FACE_B })], [combat('c1', ['a1', 'b1'], ['a1'])]);
 const exact = { key: 'breaks', p: 0.6317, rule: 'RK-GAP-4', params: { combat: 'c1', side: 1 } };
@@ -28,5 +28,32 @@ describe('The odds panel marks estimated odds', () => {
     const first = quickPreviews(big, fightIt, () => (t += 1000))[0]!;
     expect(isEstimated(first)).toBe(true);
     expect(first.chances.filter((c) => c.key === 'breaks').map((c) => c.params?.estimated)).toEqual([200, 200]);
+  });
+
+  it('RK-GAP-4 the first answer comes within a frame: a big combat\'s is a coarse estimate over the rounds that fit, at least 16', () => {
+    const fightIt = [{ type: 'fightCombat' as const, combat: 'c1' }];
+    const big = battle([regiment({ id: 'a1', models: 30, files: 6, ...FACE_A }), regiment({ id: 'b1', models: 30, files: 6, ...FACE_B })], [combat('c1', ['a1', 'b1'], ['a1'])]);
+    let t = 0;
+    const first = firstPreviews(big, fightIt, () => (t += 1000))[0]!;
+    expect(first.chances.filter((c) => c.key === 'breaks').map((c) => c.params?.estimated)).toEqual([FIRST.minRuns, FIRST.minRuns]);
+    // A small combat's first answer is exact, as the quick one is.
+    expect(isEstimated(firstPreviews(s, fightIt, () => 0)[0]!)).toBe(false);
+  });
+
+  it('RK-GAP-4 an estimate is shown no finer than its spread: steps of 10% up to 25 rounds, of 5% up to 100, whole percent past that (en, ru)', () => {
+    expect([20, 25, 26, 100, 101, 2000].map(estimateStep)).toEqual([10, 10, 5, 5, 1, 1]);
+    const at = (p: number, runs: number, lang: 'en' | 'ru' = 'en') => percentLabel(lang, { ...exact, p, params: { ...exact.params, estimated: runs } }, formatPercent(lang, p));
+    expect(at(0.33, 20)).toBe('about 30%');
+    expect(at(0.33, 60)).toBe('about 35%');
+    expect(at(0.33, 200)).toBe('about 33%');
+    expect(at(0.02, 20)).toBe('about <10%');
+    expect(at(0.97, 60)).toBe('about 95%');
+    expect(at(0.98, 60)).toBe('about >95%');
+    expect(at(0.004, 2000)).toBe('about <1%');
+    // None of the rounds (or all): below (above) one step, not never (always).
+    expect(at(0, 20)).toBe('about <10%');
+    expect(at(1, 20)).toBe('about >90%');
+    expect(at(0, 2000)).toBe('about <1%');
+    expect(at(0.33, 60, 'ru')).toMatch(/^около 35\s%$/);
   });
 });

@@ -34,14 +34,29 @@ export function chanceLabel(s: RkState, lang: Lang, c: Chance): string {
 const wholePercent = new Map<Lang, Intl.NumberFormat>();
 
 /**
- * The percentage as shown: an estimated line's in whole percent after "about" (its tenths would
- * claim a precision a few hundred rounds do not have), the exact one as it is.
+ * The step an estimate over `runs` rounds is shown in, in percent: no finer than its spread allows
+ * (one standard error at worst, 50/sqrt(runs) percent): 10 up to 25 rounds, 5 up to 100, else 1.
+ */
+export function estimateStep(runs: number): number {
+  const spread = 50 / Math.sqrt(Math.max(1, runs));
+  return spread >= 10 ? 10 : spread >= 5 ? 5 : 1;
+}
+
+/**
+ * The percentage as shown: an estimated line's after "about", in whole percent or, for the coarse
+ * first estimate of few rounds, in steps of 5 or 10 (`estimateStep`; its tenths would claim a
+ * precision a few hundred rounds do not have); one that rounds to nought reads as below one step,
+ * and to certain as above it (no round of the sample is no proof of never); the exact one as it is.
  */
 export function percentLabel(lang: Lang, c: Chance, pct: string): string {
-  if (typeof c.params?.estimated !== 'number') return pct;
+  const runs = c.params?.estimated;
+  if (typeof runs !== 'number') return pct;
   let fmt = wholePercent.get(lang);
   if (!fmt) wholePercent.set(lang, (fmt = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 })));
+  const step = estimateStep(runs) / 100;
   const p = c.p;
-  const shown = p > 0 && p < 0.005 ? `<${fmt.format(0.01)}` : p < 1 && p > 0.995 ? `>${fmt.format(0.99)}` : fmt.format(p);
+  const rounded = Math.round(p / step) * step;
+  // None of the rounds (or all) is no proof of never (or always): below (above) one step.
+  const shown = rounded <= 0 ? `<${fmt.format(step)}` : rounded >= 1 ? `>${fmt.format(1 - step)}` : fmt.format(rounded);
   return oddsWords(lang, 'odds.about', { pct: shown });
 }

@@ -1,23 +1,32 @@
-// How the odds panel spends its time on a question (issue 15): the exact enumeration first, up to a
-// small budget of resolution runs; a close combat over it gets odds estimated from seeded runs of
-// the same rules within a time budget, shown at once; then (in the worker) a steadier estimate
-// over REFINED_RUNS rounds replaces it (about 0.35 s a question here), and the exact enumeration is
-// tried again with its full budget, its odds replacing the estimate where it finishes.
+// How the odds panel spends its time on a question (issue 15), in stages, each answer replacing the
+// one before: the first within one frame (FIRST: the exact enumeration if it ends in 2 ms, else a
+// coarse estimate from as many seeded runs of the same rules as fit, shown in steps of 5 or 10
+// percent, src/ui/ranked/odds.ts); then, if that was estimated, the QUICK stage (an exact try of
+// 4 ms, else an estimate of at least 200 rounds in 80 ms); then (in the worker) a steadier estimate
+// over REFINED_RUNS rounds (about 0.35 s a question here), and the exact enumeration tried again
+// with its full budget, its odds replacing the estimate where it finishes.
 // Pure (no DOM): the worker, the screen without workers and the bench share it.
 import type { Preview } from '../../core/ruleset';
 import { ranked } from '../../rules/ranked';
 import { panelPreview } from '../../rules/ranked/preview';
 import type { RkAction, RkState } from '../../rules/ranked/types';
 
-/** Resolution runs the first, quick exact try may take. */
+/** Resolution runs an exact try of a stage may take. */
 export const QUICK_RUNS = 2_000;
-/** Time the quick exact tries of one look may take together, ms (2,000 runs of a big combat take about 50 ms here). */
-export const QUICK_EXACT_MS = 4;
-/** Time the first odds of one look (all its choices) may take together, ms: past it, each estimate makes its least. */
-export const ESTIMATE_MS = 80;
-/** Simulated rounds per estimate at most, and at least (however slow the machine). */
+
+/** What one stage of a look may spend: its exact tries' time, all its first odds' time, each estimate's least rounds (ms, ms, rounds). */
+export interface StageBudget {
+  exactMs: number;
+  totalMs: number;
+  minRuns: number;
+}
+
+/** The first answer: within one frame (16 ms) with the rules' legal actions, so its estimates are coarse. */
+export const FIRST: StageBudget = { exactMs: 1, totalMs: 7, minRuns: 16 };
+/** The answer after a coarse one (and the screen's only one without workers): 2,000 runs of a big combat take about 50 ms here. */
+export const QUICK: StageBudget = { exactMs: 4, totalMs: 80, minRuns: 200 };
+/** Simulated rounds per estimate at most. */
 export const ESTIMATE_RUNS = 4_000;
-export const ESTIMATE_MIN_RUNS = 200;
 /** Simulated rounds of the steadier estimate that follows when the full enumeration is too big. */
 export const REFINED_RUNS = 2_000;
 /** The dice's seed of every estimate: the same position shows the same estimate. */
@@ -27,13 +36,14 @@ export const ESTIMATE_SEED = 1;
 export const isEstimated = (p: Preview | null): boolean => !!p?.chances.some((c) => typeof c.params?.estimated === 'number');
 
 /**
- * The first odds of each asked choice: exact within QUICK_RUNS, else estimated, the estimates
- * sharing ESTIMATE_MS (each choice, then each question of a choice, gets an even share of what is
- * left). `now` is a clock in ms (the worker's, or the bench's CPU time).
+ * One stage's odds of each asked choice: exact within QUICK_RUNS and the stage's exact time, else
+ * estimated, the estimates sharing the stage's time (each choice, then each question of a choice,
+ * gets an even share of what is left) and each making at least its least rounds. `now` is a clock
+ * in ms (the worker's, or the bench's CPU time).
  */
-export function quickPreviews(s: RkState, asked: readonly RkAction[], now: () => number): (Preview | null)[] {
-  const until = now() + ESTIMATE_MS;
-  const exactUntil = now() + QUICK_EXACT_MS;
+export function quickPreviews(s: RkState, asked: readonly RkAction[], now: () => number, budget: StageBudget = QUICK): (Preview | null)[] {
+  const until = now() + budget.totalMs;
+  const exactUntil = now() + budget.exactMs;
   // The choices of one question are one combat: once one is too big for the quick exact count,
   // the others are estimated straight away (the worker's full count still tries each).
   let tooBig = false;
@@ -44,13 +54,16 @@ export function quickPreviews(s: RkState, asked: readonly RkAction[], now: () =>
       exactStop: () => now() >= exactUntil,
       estimate: (questionsLeft) => {
         const deadline = now() + Math.max(0, mine - now()) / Math.max(1, questionsLeft);
-        return { runs: ESTIMATE_RUNS, seed: ESTIMATE_SEED, enough: (n) => n >= ESTIMATE_MIN_RUNS && now() >= deadline };
+        return { runs: ESTIMATE_RUNS, seed: ESTIMATE_SEED, enough: (n) => n >= budget.minRuns && now() >= deadline };
       },
     });
     tooBig ||= isEstimated(p);
     return p;
   });
 }
+
+/** The first answer to a question: within one frame, coarse where estimated. */
+export const firstPreviews = (s: RkState, asked: readonly RkAction[], now: () => number): (Preview | null)[] => quickPreviews(s, asked, now, FIRST);
 
 /** The exact preview with the enumeration's full budget, or null when it is still too big. */
 function exactPreview(s: RkState, a: RkAction): Preview | null {
@@ -70,4 +83,17 @@ export function steadier(s: RkState, asked: readonly RkAction[], quick: readonly
 /** Odds with each estimate replaced by the exact odds where the full enumeration finds them (else kept). */
 export function exactWhereFound(s: RkState, asked: readonly RkAction[], got: readonly (Preview | null)[]): (Preview | null)[] {
   return got.map((q, i) => (isEstimated(q) ? exactPreview(s, asked[i]!) ?? q : q));
+}
+
+/** Every answer to one question, in order, each given to `post` as it comes (`final` on the last). */
+export function answerStages(state: RkState, asked: readonly RkAction[], now: () => number, post: (previews: (Preview | null)[], final: boolean) => void): void {
+  const first = firstPreviews(state, asked, now);
+  if (!first.some(isEstimated)) return post(first, true);
+  post(first, false);
+  const quick = quickPreviews(state, asked, now);
+  if (!quick.some(isEstimated)) return post(quick, true);
+  post(quick, false);
+  const steady = steadier(state, asked, quick);
+  post(steady, false);
+  post(exactWhereFound(state, asked, steady), true);
 }

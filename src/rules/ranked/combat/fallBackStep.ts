@@ -3,7 +3,7 @@
 // several ways keep as many units in contact, the Active player picks one (RK-8). Units left
 // without contact fight no more this round and leave the combat at its end (RK-9, No More Foes).
 import type { GameEvent } from '../../../core/ruleset';
-import { contact } from '../geometry/block';
+import { inContact } from '../geometry/block';
 import { fallBack, type FallBackInput, type FallBackOutcome } from '../geometry/fallBack';
 import type { Combat, RkState } from '../types';
 import type { CombatEvent } from './events';
@@ -36,8 +36,12 @@ function applyOutcome(s: RkState, o: FallBackOutcome, events: GameEvent[]): void
 /** RK-1: a unit of the combat that was in base contact at the start of the round touches no enemy now. */
 function contactLost(s: RkState, c: Combat): boolean {
   const units = unitsIn(s, c);
-  const engaged = new Set(c.engagedAtStart.flatMap((p) => [p.a, p.b]));
-  return units.some((r) => engaged.has(r.id) && !units.some((e) => e.side !== r.side && contact(r.block, e.block) !== null));
+  // Asked after every casualties step of every simulated round: plain loops, nothing copied.
+  for (const r of units) {
+    if (!c.engagedAtStart.some((p) => p.a === r.id || p.b === r.id)) continue;
+    if (!units.some((e) => e.side !== r.side && inContact(r.block, e.block))) return true;
+  }
+  return false;
 }
 
 /**

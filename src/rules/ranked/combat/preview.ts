@@ -152,7 +152,10 @@ export function budgetedBreakLines(s: RkState, action: CombatAction, budget: Odd
     if (!(e instanceof TooManyBranches)) throw e;
   }
   let left = new Set(wants.map((w) => w.question)).size;
-  return breakLines(wants, (q) => estimate(combatResolver(q.policy), q.state, q.action, budget.estimate?.(left--)));
+  // The break lines read only the outcome flags: the runs are counted by their flags alone, not
+  // told apart by the state each ended in (a key written at the end of every run).
+  const byFlags = (policy: CombatPolicy): Resolver<RkState, CombatAction> => ({ ...combatResolver(policy), key: () => '' });
+  return breakLines(wants, (q) => estimate(byFlags(q.policy), q.state, q.action, budget.estimate?.(left--)));
 }
 
 /** The score and chance to hit, to wound and to save of each attack group about to fight. */

@@ -170,6 +170,14 @@ export function contact(a: Block, b: Block): Contact | null {
 
 const contacts = new WeakMap<Block, WeakMap<Block, { da: Derived; db: Derived; c: Contact | null }>>();
 
+/** Whether `a` and `b` are in base contact (`contact`'s answer, kept the same way, without a copy of it). */
+export function inContact(a: Block, b: Block): boolean {
+  const da = derive(a), db = derive(b);
+  const had = contacts.get(a)?.get(b);
+  if (had && had.da === da && had.db === db) return had.c !== null;
+  return contact(a, b) !== null;
+}
+
 function contactOf(a: Block, b: Block): Contact | null {
   let best: Contact | null = null;
   for (const ea of edges(a)) {
