@@ -6,7 +6,8 @@
 // the warboss slays the champion with wounds to spare, and the log names the Overkill in the
 // casualties and in the combat result. The spearmen's lost rank broke the contact at their rear: the
 // orcs' shift back into it is ghosted on the board and made by "Fall back as shown",
-// and the orcs then stand against the spearmen's rear, still in the combat. At 1280x800 with the
+// and the orcs then stand against the spearmen's rear, still in the combat; the battle is then
+// played on to the victory box (questions answered, phases ended). At 1280x800 with the
 // mouse and on a 1024x768 touch tablet with taps. Every regiment's name is drawn on the table there,
 // and at the start on the tablet (the names of the regiments by its edges once ran off it). In a
 // shooting phase with three volleys offered the odds panel gives one line a volley and the whole
@@ -147,6 +148,23 @@ async function play(viewport, tap) {
   logHas(log, /^Orc warriors falls back 0\.8" into contact with Spearmen I\./);
   logHas(log, /^Combat result: Anna 7 \(wounds 4, ranks 2, bonuses \+1\), Boris 9 \(wounds 2, overkill 3, ranks 0, bonuses \+4\): Boris wins by 2\./);
   assert.deepEqual(small, [], 'the question\'s buttons are at least 44 px on the tablet');
+
+  // 4. The battle played on to the victory box: each question answered by its first button, each
+  // phase ended.
+  for (let i = 0; i < 400; i++) {
+    if (await passDevice(page, tap)) continue;
+    if ((await matchState(page)).result) break;
+    const asked = page.locator('.question');
+    const end = page.getByRole('button', { name: /^End the / });
+    if (await asked.isVisible().catch(() => false)) await press(asked.getByRole('button').first());
+    else if (await end.first().isVisible().catch(() => false)) await press(end);
+    else await page.waitForTimeout(100);
+  }
+  s = await matchState(page);
+  assert.ok(s.result, 'the battle ends');
+  const told = await page.locator('.victory').innerText();
+  assert.match(told, /wins|draw|Nobody wins/i);
+  if (s.result.reason === 'turns') assert.match(told, /\(\d+ to \d+\)/);
   assert.deepEqual(errors, []);
   await context.close();
 }
