@@ -6,7 +6,7 @@ import { MAX_BUDGET } from '../../../rules/ranked/armies';
 import type { SetupProps } from '../../systemUi';
 import { checkDraft, initialDraft, spotsOf, type PlayerArmy as PlayerArmyValue } from './armyDraft';
 import { PlayerArmy, problemText } from './PlayerArmy';
-import { words } from './words';
+import { armiesSummary, words } from './words';
 import './setup.css';
 
 export default function RankedSetup({ scenarioId, players, lang, onChange }: SetupProps) {
@@ -20,7 +20,7 @@ export default function RankedSetup({ scenarioId, players, lang, onChange }: Set
     onChange({
       ok: check.ok,
       ...(check.options ? { options: check.options } : {}),
-      summary: words(lang, 'summary', { a: names[0], b: names[1] }),
+      summary: armiesSummary(lang, names[0]!, names[1]!),
       change: words(lang, 'change'),
       ...(problem ? { problem } : {}),
     });

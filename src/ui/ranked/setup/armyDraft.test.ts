@@ -21,6 +21,7 @@ import {
   updateRegiment,
   type ArmyDraft,
 } from './armyDraft';
+import { armiesSummary } from './words';
 
 const withChoices = (draft: ArmyDraft, a: ArmyDraft['players'][0], b: ArmyDraft['players'][1] = draft.players[1]): ArmyDraft => ({ ...draft, players: [a, b] });
 
@@ -114,5 +115,11 @@ describe('the army panel (RK-GAP-1)', () => {
       expect(text).toContain(`(${armyCost(HORDE)})`);
       expect(text).toContain(`${DEFAULT_BUDGET} `);
     }
+  });
+
+  it('names both chosen armies in a sentence that reads right: "the orc horde" mid-sentence, and no "против" with the wrong case', () => {
+    expect(armiesSummary('en', KINGDOM.name.en, HORDE.name.en)).toBe('Armies: The human kingdom against the orc horde');
+    expect(armiesSummary('en', HORDE.name.en, OWN_ARMY_NAME.en)).toBe('Armies: The orc horde against Own army');
+    expect(armiesSummary('ru', KINGDOM.name.ru, HORDE.name.ru)).toBe('Армии: Королевство людей — Орда орков');
   });
 });

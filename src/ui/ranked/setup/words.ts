@@ -1,5 +1,5 @@
 // The army panel's words in English and Russian (a Russian key missing fails `tsc`).
-import { wordTable } from '../../../i18n/words';
+import { wordTable, type Lang } from '../../../i18n/words';
 
 const EN = {
   side: "{player}'s army",
@@ -87,10 +87,19 @@ const RU: Record<SetupKey, string> = {
   noSave: 'нет',
   shoots: 'стрельба {range}", С {S}',
   line: '{name}: {models}, в ширину {files}',
-  summary: 'Армии: {a} против {b}',
+  summary: 'Армии: {a} — {b}',
   change: 'Изменить армии',
   fixFirst: 'Сначала исправьте армии: {detail}',
   budgetFirst: 'Сначала исправьте бюджет очков.',
 };
 
 export const words = wordTable<SetupKey>(EN, RU);
+
+/**
+ * The lobby's line naming both armies: in English the second's leading "The" (the ready armies'
+ * names) is lower-cased mid-sentence; in Russian the two are set apart by a dash, since "против"
+ * would need the second in the genitive.
+ */
+export function armiesSummary(lang: Lang, a: string, b: string): string {
+  return words(lang, 'summary', { a, b: lang === 'en' ? b.replace(/^The /, 'the ') : b });
+}
