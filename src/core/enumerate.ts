@@ -194,7 +194,7 @@ export function enumerate<S, A>(resolver: Resolver<S, A>, start: S, action: A | 
       while (stack.length) {
         const { prefix, p } = stack.pop()!;
         if (p < negligible) continue;
-        if (++runs > maxRuns || ((runs & 15) === 0 && opts.stop?.())) throw new TooManyBranches(Math.min(runs, maxRuns));
+        if (++runs > maxRuns || ((runs & 3) === 0 && opts.stop?.())) throw new TooManyBranches(Math.min(runs, maxRuns));
         const dice = new BranchingDice(prefix, (more, q) => stack.push({ prefix: more, p: p * q }));
         try {
           const r = candidates ? resolver.apply(task.state, candidates[0]!, dice) : resolver.resume(task.state, dice);

@@ -30,7 +30,7 @@ describe('The odds panel marks estimated odds', () => {
     expect(first.chances.filter((c) => c.key === 'breaks').map((c) => c.params?.estimated)).toEqual([200, 200]);
   });
 
-  it('RK-GAP-4 the first answer comes within a frame: a big combat\'s is a coarse estimate over the rounds that fit, at least 16', () => {
+  it('RK-GAP-4 the first answer comes within a frame: a big combat\'s is a coarse estimate over the rounds that fit, at least 12', () => {
     const fightIt = [{ type: 'fightCombat' as const, combat: 'c1' }];
     const big = battle([regiment({ id: 'a1', models: 30, files: 6, ...FACE_A }), regiment({ id: 'b1', models: 30, files: 6, ...FACE_B })], [combat('c1', ['a1', 'b1'], ['a1'])]);
     let t = 0;
@@ -55,5 +55,13 @@ describe('The odds panel marks estimated odds', () => {
     expect(at(1, 20)).toBe('about >90%');
     expect(at(0, 2000)).toBe('about <1%');
     expect(at(0.33, 60, 'ru')).toMatch(/^около 35\s%$/);
+  });
+
+  it('RK-GAP-4 the expected combat result reads as the chance a side wins it with both average scores (en, ru)', () => {
+    const wins = { key: 'wins', p: 0.55, rule: 'RK-GAP-4', params: { combat: 'c1', side: 0, mine: 7.2, theirs: 5.5 } };
+    expect(chanceLabel(s, 'en', wins)).toBe('The kingdom wins the combat (7.2 to 5.5 on average)');
+    expect(chanceLabel(s, 'ru', wins)).toBe('Королевство выигрывает бой (в среднем 7,2 против 5,5)');
+    const refused = { ...wins, key: 'winsIfRefused', params: { ...wins.params, side: 1, mine: 5.5, theirs: 7.2, estimated: 200 } };
+    expect(chanceLabel(s, 'en', refused)).toBe('Refused: The horde wins the combat (5.5 to 7.2 on average) (estimated from 200 simulated rounds)');
   });
 });

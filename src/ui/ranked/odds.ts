@@ -23,6 +23,7 @@ export function chanceLabel(s: RkState, lang: Lang, c: Chance): string {
     unit: flees ? unit(p.target) : p.who !== undefined ? fighter(p.unit, p.who) : unit(p.unit), target: unit(p.target), at: fighter(p.atUnit, p.atWho),
     side, dist: p.dist, casualties: p.casualties, need: p.need, reaction: typeof p.reaction === 'string' ? rk(lang, `act.${p.reaction}` as RkKey) : '',
     shooter: unit(p.shooter), mean: typeof p.mean === 'number' ? decimal(lang, p.mean) : '',
+    mine: typeof p.mine === 'number' ? decimal(lang, p.mine) : '', theirs: typeof p.theirs === 'number' ? decimal(lang, p.theirs) : '',
   };
   const key = (c.key === 'reach' && p.reaction ? 'chance.reachIf' : `chance.${c.key}`) as RkKey;
   const plain = rk.has(key) ? rk(lang, key, params) : c.key;

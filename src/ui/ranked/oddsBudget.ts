@@ -22,7 +22,7 @@ export interface StageBudget {
 }
 
 /** The first answer: within one frame (16 ms) with the rules' legal actions, so its estimates are coarse. */
-export const FIRST: StageBudget = { exactMs: 1, totalMs: 7, minRuns: 16 };
+export const FIRST: StageBudget = { exactMs: 1, totalMs: 7, minRuns: 12 };
 /** The answer after a coarse one (and the screen's only one without workers): 2,000 runs of a big combat take about 50 ms here. */
 export const QUICK: StageBudget = { exactMs: 4, totalMs: 80, minRuns: 200 };
 /** Simulated rounds per estimate at most. */

@@ -43,7 +43,7 @@ describe('Close-combat odds within the panel\'s budget', () => {
     const challenge: CombatAction = { type: 'challenge', combat: 'c1', unit: 'a1', who: 'ah' };
     const fought = fight(s0, [FIGHT]).state;
     const p = combatPreview(fought, challenge, { maxRuns: 10, estimate: (left) => (asked.push(left), { runs: 300 }) });
-    expect(p?.chances.map((c) => c.key)).toEqual(['breaksIfAccepted', 'breaksIfAccepted', 'breaksIfRefused', 'breaksIfRefused']);
+    expect(p?.chances.map((c) => c.key)).toEqual(['breaksIfAccepted', 'breaksIfAccepted', 'winsIfAccepted', 'winsIfAccepted', 'breaksIfRefused', 'breaksIfRefused', 'winsIfRefused', 'winsIfRefused']);
     expect(asked).toEqual([2, 1]);
     expect(p!.chances.every((c) => c.params?.estimated === 300)).toBe(true);
   });

@@ -62,10 +62,37 @@ describe('Close-combat odds', () => {
     const asked = fight(s0, [FIGHT]).state;
     const challenge: CombatAction = { type: 'challenge', combat: 'c1', unit: 'a1', who: 'ah' };
     const keys = combatOddsLines(asked, challenge).map((l) => `${l.chance.key}:${String(l.chance.params?.side)}`);
-    expect(keys).toEqual(['breaksIfAccepted:0', 'breaksIfAccepted:1', 'breaksIfRefused:0', 'breaksIfRefused:1']);
+    expect(keys).toEqual([
+      'breaksIfAccepted:0', 'breaksIfAccepted:1', 'winsIfAccepted:0', 'winsIfAccepted:1',
+      'breaksIfRefused:0', 'breaksIfRefused:1', 'winsIfRefused:0', 'winsIfRefused:1',
+    ]);
     // Refusing costs b1 its Battle Standard's +1, Hold Your Ground and its hero's Leadership: it breaks more often.
     expect(line(asked, challenge, 'breaksIfRefused', 1)).toBeGreaterThan(line(asked, challenge, 'breaksIfAccepted', 1));
     const accepting = fight(asked, [challenge]).state;
-    expect(combatPreview(accepting, { type: 'refuse', combat: 'c1' })!.chances.map((c) => c.key)).toEqual(['breaks', 'breaks']);
+    expect(combatPreview(accepting, { type: 'refuse', combat: 'c1' })!.chances.map((c) => c.key)).toEqual(['breaks', 'breaks', 'wins', 'wins']);
+  });
+
+  it('RK-GAP-4 the odds show the expected combat result: the chance each side wins it and both sides\' average scores, as seeded rounds of the same rules come out', () => {
+    const s = battle([regiment({ id: 'a1', models: 10, files: 5, ...FACE_A }), regiment({ id: 'b1', models: 10, files: 5, ...FACE_B, profile: prof(3, 3, 3, 3, 1, 7, 5) })], [combat('c1', ['a1', 'b1'], ['a1'])]);
+    const p = combatPreview(s, FIGHT)!;
+    const wins = [0, 1].map((side) => p.chances.find((c) => c.key === 'wins' && c.params?.side === side)!);
+    // The same rounds played with seeded dice: who won the result, and each side's score.
+    const runs = 3000;
+    const won: [number, number] = [0, 0], total: [number, number] = [0, 0];
+    for (let seed = 1; seed <= runs; seed++) {
+      const r = applyCombatAction(s, FIGHT, seededDice(initialRngState(seed * 7919 + 11)));
+      const e = r.events.find((x) => x.type === 'combatResult')!;
+      total[0] += e.params!.score0 as number;
+      total[1] += e.params!.score1 as number;
+      if (e.params!.winner !== null) won[e.params!.winner as 0 | 1] += 1;
+    }
+    for (const side of [0, 1] as const) {
+      expect(Math.abs(wins[side]!.p - won[side]! / runs)).toBeLessThan(0.03);
+      expect(Math.abs((wins[side]!.params!.mine as number) - total[side]! / runs)).toBeLessThan(0.1);
+      expect(Math.abs((wins[side]!.params!.theirs as number) - total[1 - side]! / runs)).toBeLessThan(0.1);
+    }
+    // The charging side wins more often here (the charge's +1, and b1 strikes last).
+    expect(wins[0]!.p).toBeGreaterThan(wins[1]!.p);
+    expect(wins[0]!.p + wins[1]!.p).toBeLessThanOrEqual(1 + 1e-9);
   });
 });

@@ -42,11 +42,46 @@ export function decide(s: RkState, policy: CombatPolicy): CombatAction[] {
   }
 }
 
-/** Outcome flags: a side's unit failed its break test (`broke:0`, `broke:1`). */
+/**
+ * Outcome flags: a side's unit failed its break test (`broke:0`, `broke:1`); the combat result's
+ * winner (`won:0`, `won:1`) and both sides' scores (`score:7:9`).
+ */
 export function flagsOf(events: readonly GameEvent[]): string[] {
   const out: string[] = [];
-  for (const e of events as CombatEvent[]) if (e.type === 'breakTest' && !e.params.passed) out.push(`broke:${e.params.side}`);
+  for (const e of events as CombatEvent[]) {
+    if (e.type === 'breakTest' && !e.params.passed) out.push(`broke:${e.params.side}`);
+    else if (e.type === 'combatResult') {
+      out.push(`${SCORE}${e.params.score0}:${e.params.score1}`);
+      if (e.params.winner !== null) out.push(`won:${e.params.winner}`);
+    }
+  }
   return out;
+}
+
+const SCORE = 'score:';
+
+/** Both sides' combat result scores in an outcome, or null when the round ended before the result. */
+function scoresOf(flags: ReadonlySet<string>): [number, number] | null {
+  for (const f of flags) {
+    if (!f.startsWith(SCORE)) continue;
+    const [a, b] = f.slice(SCORE.length).split(':').map(Number);
+    return [a!, b!];
+  }
+  return null;
+}
+
+/** Each side's average combat result score over the outcomes that reach the result (one decimal), or null when none does. */
+export function averageScores(outcomes: readonly Outcome<RkState>[]): [number, number] | null {
+  let reached = 0, a = 0, b = 0;
+  for (const o of outcomes) {
+    const sc = scoresOf(o.flags);
+    if (!sc) continue;
+    reached += o.p;
+    a += o.p * sc[0];
+    b += o.p * sc[1];
+  }
+  const r1 = (x: number) => Math.round((x / reached) * 10) / 10;
+  return reached > 0 ? [r1(a), r1(b)] : null;
 }
 
 /**
@@ -90,13 +125,23 @@ export type CombatOutcome = Outcome<RkState>;
 
 const SIDES: readonly Side[] = [0, 1];
 
-/** The break lines of one question: the chance each side has a unit break. */
+/** The win lines' keys, by their question's break key: their params get both sides' average scores. */
+const WINS: Record<string, string> = { breaks: 'wins', breaksIfAccepted: 'winsIfAccepted', breaksIfRefused: 'winsIfRefused' };
+const WIN_KEYS = new Set(Object.values(WINS));
+
+/**
+ * The lines of one question: the chance each side has a unit break, then the expected combat
+ * result: the chance each side wins it (RK-GAP-4), with both sides' average scores.
+ */
 function breakWants(state: RkState, action: CombatAction, policy: CombatPolicy, key: string, combat: string): Want<RkState, CombatAction, CombatPolicy>[] {
   const question = { state, action, policy };
-  return SIDES.map((side) => ({ chance: { key, rule: 'RK-GAP-4', params: { combat, side } }, question, test: hasFlag(`broke:${side}`), keepZero: true }));
+  return [
+    ...SIDES.map((side) => ({ chance: { key, rule: 'RK-GAP-4', params: { combat, side } }, question, test: hasFlag<RkState>(`broke:${side}`), keepZero: true })),
+    ...SIDES.map((side) => ({ chance: { key: WINS[key]!, rule: 'RK-GAP-4', params: { combat, side } }, question, test: hasFlag<RkState>(`won:${side}`), keepZero: true })),
+  ];
 }
 
-/** The break lines a close-combat action's odds show (a challenge: if accepted and if refused). */
+/** The lines a close-combat action's odds show (a challenge: if accepted and if refused). */
 function combatWants(s: RkState, action: CombatAction): Want<RkState, CombatAction, CombatPolicy>[] {
   const combat = action.combat;
   if (action.type === 'challenge') {
@@ -135,9 +180,21 @@ function breakLines(wants: readonly Want<RkState, CombatAction, CombatPolicy>[],
     if (!got) cache.set(w.question, (got = solve(w.question)));
     const p = chanceOf(got.outcomes, (o) => w.test(w.question.state, o));
     if (p <= 1e-12 && !w.keepZero) continue;
-    out.push(got.runs === null ? { ...w.chance, p } : { ...w.chance, p, params: { ...w.chance.params, estimated: got.runs } });
+    let params = got.runs === null ? w.chance.params : { ...w.chance.params, estimated: got.runs };
+    if (WIN_KEYS.has(w.chance.key)) {
+      const avg = averageScores(got.outcomes);
+      if (!avg) continue;
+      const side = w.chance.params?.side === 1 ? 1 : 0;
+      params = { ...params, mine: avg[side], theirs: avg[1 - side]! };
+    }
+    out.push({ ...w.chance, p, ...(params ? { params } : {}) });
   }
   return out;
+}
+
+/** The lines of a close-combat action from the exact enumeration (its whole budget; TooManyBranches past it). */
+function exactLines(s: RkState, action: CombatAction): Chance[] {
+  return breakLines(combatWants(s, action), (q) => ({ outcomes: enumerate(combatResolver(q.policy), q.state, q.action), runs: null }));
 }
 
 /**
@@ -182,7 +239,7 @@ export function combatPreview(s: RkState, action: CombatAction, budget?: OddsBud
   try {
     if (action.type === 'pursue' || action.type === 'restrain' || action.type === 'overrun') return { title: action.type, chances: pursuitOdds(s, action, (x) => decide(x, {})) };
     if (action.type === 'stay' || action.type === 'freeReform') return null;
-    const lines = budget ? budgetedBreakLines(s, action, budget) : combatOddsLines(s, action).map((l) => l.chance);
+    const lines = budget ? budgetedBreakLines(s, action, budget) : exactLines(s, action);
     const attacks = action.type === 'fightCombat' ? attackLines(s, action.combat) : [];
     return { title: action.type, chances: [...lines, ...attacks] };
   } catch {
