@@ -85,15 +85,39 @@ export function exactWhereFound(s: RkState, asked: readonly RkAction[], got: rea
   return got.map((q, i) => (isEstimated(q) ? exactPreview(s, asked[i]!) ?? q : q));
 }
 
-/** Every answer to one question, in order, each given to `post` as it comes (`final` on the last). */
-export function answerStages(state: RkState, asked: readonly RkAction[], now: () => number, post: (previews: (Preview | null)[], final: boolean) => void): void {
+/**
+ * Where answers go: each question's previews in turn, `final` on the last of all its stages,
+ * `refine` on the quick stages' last answer when the refining stages are still wanted.
+ */
+export type Post = (previews: (Preview | null)[], final: boolean, refine?: boolean) => void;
+/** Asked between two stages (a worker lets newer questions arrive): true drops the rest. */
+export type Between = () => Promise<boolean> | boolean;
+
+/**
+ * The quick stages of a question: the first answer, then, if it was estimated, the quick stage's.
+ * Returns the last answer when it is still estimated (the refining stages are wanted), else null.
+ */
+export async function quickStages(state: RkState, asked: readonly RkAction[], now: () => number, post: Post, between: Between = () => false): Promise<(Preview | null)[] | null> {
   const first = firstPreviews(state, asked, now);
-  if (!first.some(isEstimated)) return post(first, true);
+  if (!first.some(isEstimated)) return post(first, true), null;
   post(first, false);
+  if (await between()) return null;
   const quick = quickPreviews(state, asked, now);
-  if (!quick.some(isEstimated)) return post(quick, true);
-  post(quick, false);
+  const more = quick.some(isEstimated);
+  post(quick, !more, more);
+  return more ? quick : null;
+}
+
+/** The refining stages after an estimated quick answer: the steadier estimate, then the exact odds where found (`final`). */
+export async function refineStages(state: RkState, asked: readonly RkAction[], quick: readonly (Preview | null)[], post: Post, between: Between = () => false): Promise<void> {
   const steady = steadier(state, asked, quick);
   post(steady, false);
+  if (await between()) return;
   post(exactWhereFound(state, asked, steady), true);
+}
+
+/** Every answer to one question, in order, each given to `post` as it comes (`final` on the last). */
+export async function answerStages(state: RkState, asked: readonly RkAction[], now: () => number, post: Post): Promise<void> {
+  const quick = await quickStages(state, asked, now, post);
+  if (quick) await refineStages(state, asked, quick, post);
 }

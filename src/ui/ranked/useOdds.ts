@@ -1,9 +1,10 @@
 // The odds of what is asked now. A close-combat preview enumerates a whole round (seconds in a big
-// combat on this machine), so the previews are worked out in a worker while the page stays live
+// combat on this machine), so the previews are worked out in workers while the page stays live
 // (src/ui/ranked/oddsWorker.ts), and shown when they come back for the same question: first
-// within the quick budget (exact, or estimated for a combat too big), then, after an estimate,
-// the exact odds where the full enumeration finishes. Without workers (the unit tests' Node), the
-// quick odds a moment after the question shows, on the page.
+// within a frame (exact, or a coarse estimate for a combat too big), then the quick stage's
+// (at least 200 rounds), then, after an estimate, a steadier one and the exact odds where the full
+// enumeration finishes. Without workers (the unit tests' Node), the quick odds a moment after the
+// question shows, on the page.
 import { useEffect, useRef, useState } from 'react';
 import type { Preview } from '../../core/ruleset';
 import type { Lang } from '../../i18n';
@@ -33,44 +34,66 @@ export function useOdds(s: RkState | null, lang: Lang, selected: string | null, 
   const selectedId = charging ? selected : null;
   const aimId = charging ? aimed : null;
   const [got, setGot] = useState<Got | null>(null);
-  const worker = useRef<Worker | null | undefined>(undefined);
+  // Two workers (oddsWorker.ts): the quick stages' stays for the match, warm; the refining one
+  // is ended when the question changes while it works (its answer would be thrown away).
+  const quickWorker = useRef<Worker | null | undefined>(undefined);
+  const refineWorker = useRef<Worker | null | undefined>(undefined);
   const asking = useRef(0);
-  const busy = useRef(false);
-  // One worker for the match screen, ended with it (a closed match keeps nothing running).
-  useEffect(() => () => {
-    worker.current?.terminate();
-    worker.current = undefined;
+  const refining = useRef(false);
+  // The quick one is started with the match screen, so its code is loaded before the first
+  // question; both are ended with it (a closed match keeps nothing running).
+  useEffect(() => {
+    if (quickWorker.current === undefined) quickWorker.current = makeWorker();
+    return () => {
+      quickWorker.current?.terminate();
+      refineWorker.current?.terminate();
+      quickWorker.current = refineWorker.current = undefined;
+    };
   }, []);
   useEffect(() => {
     if (!s) return;
     const asked = oddsAsked(s, selectedId, aimId);
     const key = { s, lang, selectedId, aimId };
+    const id = ++asking.current;
+    if (refining.current) {
+      refineWorker.current?.terminate();
+      refineWorker.current = undefined;
+      refining.current = false;
+    }
     if (!asked) {
       setGot({ ...key, odds: null });
       return;
     }
-    // A worker still on an earlier question is ended: its answer would only be thrown away.
-    if (busy.current) {
-      worker.current?.terminate();
-      worker.current = undefined;
-    }
-    if (worker.current === undefined) worker.current = makeWorker();
-    const w = worker.current;
+    if (quickWorker.current === undefined) quickWorker.current = makeWorker();
+    const w = quickWorker.current;
     if (!w) {
-      const id = window.setTimeout(() => setGot({ ...key, odds: oddsFrom(s, lang, asked, quickPreviews(s, asked, () => performance.now())) }), ODDS_DELAY);
-      return () => window.clearTimeout(id);
+      const t = window.setTimeout(() => setGot({ ...key, odds: oddsFrom(s, lang, asked, quickPreviews(s, asked, () => performance.now())) }), ODDS_DELAY);
+      return () => window.clearTimeout(t);
     }
-    const id = ++asking.current;
+    const show = (previews: OddsAnswer['previews']) => setGot({ ...key, odds: oddsFrom(s, lang, asked, previews) });
+    const refined = (e: MessageEvent<OddsAnswer>) => {
+      if (e.data.id !== id) return;
+      if (e.data.final) refining.current = false;
+      show(e.data.previews);
+    };
     const answered = (e: MessageEvent<OddsAnswer>) => {
       if (e.data.id !== id) return;
-      // Busy until the last answer: a worker still refining is ended by the next question.
-      if (e.data.final) busy.current = false;
-      setGot({ ...key, odds: oddsFrom(s, lang, asked, e.data.previews) });
+      show(e.data.previews);
+      if (!e.data.refine) return;
+      // Still estimated after the quick stages: the refining worker takes it from there.
+      if (refineWorker.current === undefined) refineWorker.current = makeWorker();
+      const r = refineWorker.current;
+      if (!r) return;
+      r.addEventListener('message', refined);
+      refining.current = true;
+      r.postMessage({ id, state: s, asked, quick: e.data.previews } satisfies OddsRequest);
     };
     w.addEventListener('message', answered);
-    busy.current = true;
     w.postMessage({ id, state: s, asked } satisfies OddsRequest);
-    return () => w.removeEventListener('message', answered);
+    return () => {
+      w.removeEventListener('message', answered);
+      refineWorker.current?.removeEventListener('message', refined);
+    };
   }, [s, lang, selectedId, aimId]);
   return got && got.s === s && got.lang === lang && got.selectedId === selectedId && got.aimId === aimId ? got.odds : null;
 }
