@@ -1,5 +1,5 @@
 // How the odds panel spends its time on a question (issue 15), in stages, each answer replacing the
-// one before: the first within one frame (FIRST: the exact enumeration if it ends in 2 ms, else a
+// one before: the first within one frame (FIRST: the exact enumeration if it ends in 1 ms, else a
 // coarse estimate from as many seeded runs of the same rules as fit, shown in steps of 5 or 10
 // percent, src/ui/ranked/odds.ts); then, if that was estimated, the QUICK stage (an exact try of
 // 4 ms, else an estimate of at least 200 rounds in 80 ms); then (in the worker) a steadier estimate

@@ -14,7 +14,7 @@ import { quickStages, refineStages } from './oddsBudget';
 
 /** A question: its quick stages, or (with `quick`, its estimated quick answer) its refining stages. */
 export interface OddsRequest { id: number; state: RkState; asked: RkAction[]; quick?: (Preview | null)[] }
-/** An answer; `final` on the last of the stages asked; `refine` (after the quick stages' last answer, repeated) when it is still estimated. */
+/** An answer; `final` on the last of the stages asked; `refine` on the quick stages' last answer when it is still estimated (the refining stages are wanted). */
 export interface OddsAnswer { id: number; previews: (Preview | null)[]; final: boolean; refine?: boolean }
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<OddsRequest>) => void) | null; postMessage(m: OddsAnswer): void };
