@@ -1,7 +1,9 @@
 // Rank and Flank's close combat through the screen: a saved match (tests/fixtures/ranked-duel.json,
 // found by scripts/ranked-duel-seeds.ts) imported and continued at the challenge step of a combat
 // where the orcs charged the spearmen's rear. The horde's player issues a challenge with the Orc
-// warboss by the button over the board, with the odds of each choice in the odds panel; after the
+// warboss by the button over the board, with the odds of each choice in the odds panel (the chance
+// each side breaks, and the expected combat result: each side's chance to win it and the average
+// scores); after the
 // hand-off the kingdom's player accepts with the spearmen's champion, again with the odds shown;
 // the warboss slays the champion with wounds to spare, and the log names the Overkill in the
 // casualties and in the combat result. The spearmen's lost rank broke the contact at their rear: the
@@ -101,6 +103,10 @@ async function play(viewport, tap) {
   let odds = await oddsShowing(page, /No challenge: The kingdom breaks/);
   assert.match(odds, new RegExp(`Challenge with Orc warboss \\(Orc warriors\\): Accepted: The kingdom breaks${PCT}`));
   assert.match(odds, new RegExp(`Challenge with Orc warboss \\(Orc warriors\\): Refused: The kingdom breaks${PCT}`));
+  // The expected combat result of each answer: the chance each side wins it, with the average scores.
+  const AVG = String.raw`\(\d+(\.\d)? to \d+(\.\d)? on average\)`;
+  assert.match(odds, new RegExp(`Challenge with Orc warboss \\(Orc warriors\\): Accepted: The horde wins the combat ${AVG}${PCT}`));
+  assert.match(odds, new RegExp(`No challenge: The kingdom wins the combat ${AVG}${PCT}`));
   const small = tap ? await smallButtons(page) : [];
   await press(page.getByRole('button', { name: 'Challenge with Orc warboss (Orc warriors)' }));
 
