@@ -173,7 +173,7 @@ export interface OddsBudget {
  * params carry `estimated`, the number of simulated rounds it was counted over.
  */
 function breakLines(wants: readonly Want<RkState, CombatAction, CombatPolicy>[], solve: (q: Want<RkState, CombatAction, CombatPolicy>['question']) => { outcomes: Outcome<RkState>[]; runs: number | null }): Chance[] {
-  const cache = new Map<unknown, { outcomes: Outcome<RkState>[]; runs: number | null }>();
+  const cache = new Map<unknown, { outcomes: Outcome<RkState>[]; runs: number | null; avg?: [number, number] | null }>();
   const out: Chance[] = [];
   for (const w of wants) {
     let got = cache.get(w.question);
@@ -182,7 +182,8 @@ function breakLines(wants: readonly Want<RkState, CombatAction, CombatPolicy>[],
     if (p <= 1e-12 && !w.keepZero) continue;
     let params = got.runs === null ? w.chance.params : { ...w.chance.params, estimated: got.runs };
     if (WIN_KEYS.has(w.chance.key)) {
-      const avg = averageScores(got.outcomes);
+      // Both sides' averages, worked out once a question.
+      const avg = got.avg === undefined ? (got.avg = averageScores(got.outcomes)) : got.avg;
       if (!avg) continue;
       const side = w.chance.params?.side === 1 ? 1 : 0;
       params = { ...params, mine: avg[side], theirs: avg[1 - side]! };

@@ -156,26 +156,29 @@ export function overlaps(a: Block, b: Block): boolean {
  * share a stretch longer than EPS. Null when the blocks do not touch so.
  */
 export function contact(a: Block, b: Block): Contact | null {
-  // Asked of the same two blocks at every attack of a round: kept per pair of block objects,
-  // checked against both blocks' numbers (a block changed in place is worked out afresh).
-  const da = derive(a), db = derive(b);
-  let mine = contacts.get(a);
-  const had = mine?.get(b);
-  if (had && had.da === da && had.db === db) return had.c && { ...had.c };
-  const c = contactOf(a, b);
-  if (!mine) contacts.set(a, (mine = new WeakMap()));
-  mine.set(b, { da, db, c });
+  const c = keptContact(a, b);
   return c && { ...c };
 }
 
+/** Whether `a` and `b` are in base contact (`contact`'s answer, without a copy of it). */
+export const inContact = (a: Block, b: Block): boolean => keptContact(a, b) !== null;
+
 const contacts = new WeakMap<Block, WeakMap<Block, { da: Derived; db: Derived; c: Contact | null }>>();
 
-/** Whether `a` and `b` are in base contact (`contact`'s answer, kept the same way, without a copy of it). */
-export function inContact(a: Block, b: Block): boolean {
+/**
+ * The contact of two blocks as kept (never to be changed by the caller). Asked of the same two
+ * blocks at every attack of a round: kept per pair of block objects, checked against both blocks'
+ * numbers (a block changed in place is worked out afresh).
+ */
+function keptContact(a: Block, b: Block): Readonly<Contact> | null {
   const da = derive(a), db = derive(b);
-  const had = contacts.get(a)?.get(b);
-  if (had && had.da === da && had.db === db) return had.c !== null;
-  return contact(a, b) !== null;
+  let mine = contacts.get(a);
+  const had = mine?.get(b);
+  if (had && had.da === da && had.db === db) return had.c;
+  const c = contactOf(a, b);
+  if (!mine) contacts.set(a, (mine = new WeakMap()));
+  mine.set(b, { da, db, c });
+  return c;
 }
 
 function contactOf(a: Block, b: Block): Contact | null {
