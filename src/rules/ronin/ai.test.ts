@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../core/ai/choose';
 import { actionsOf } from '../../core/ai/search';
 import { randomPositions, refusedChoices, secretChoices } from '../../core/ai/testkit';
-import { evaluate, roninAi, worth } from './ai';
+import { evaluate, leadStake, roninAi, worth } from './ai';
 import { threats } from './aiThreat';
 import { roninComputer } from './computer';
 import { onTable } from './queries';
@@ -56,6 +56,35 @@ describe('the Ronin computer opponent', () => {
     const down: RoState = { ...s, fighters: s.fighters.map((f, k) => (k === i ? { ...f, wound: 3 } : f)) };
     expect(evaluate(down, 0)).toBeGreaterThan(evaluate(s, 0) + 5);
     expect(evaluate(down, 1)).toBeLessThan(evaluate(s, 1) - 5);
+  });
+
+  it('RO-GAP-6 weighs an enemy taken out by how near the last turn is: in the sixth about half a won game, in the first little more than the fighter', () => {
+    const s = roninComputer.rules.setup(roninComputer.scenario('village')!, {}, 1, ['A', 'B']);
+    const i = s.fighters.findIndex((f) => f.side === 1);
+    const down = (turn: number): RoState => ({ ...s, turn, fighters: s.fighters.map((f, k) => (k === i ? { ...f, wound: 3 } : f)) });
+    const gain = (turn: number) => evaluate(down(turn), 0) - evaluate({ ...s, turn }, 0);
+    // The last turn ends with side 0 ahead on losses: a won game (150) is that far off.
+    expect(gain(6)).toBeGreaterThan(75);
+    expect(gain(1)).toBeLessThan(gain(6) - 60);
+    expect(gain(1)).toBeGreaterThan(5);
+    // Two fighters up is the whole stake; the night raid is won at the rice store, not on losses.
+    expect(leadStake(down(6), 0)).toBe(75);
+    expect(leadStake(down(6), 1)).toBe(-75);
+    const raid = roninComputer.rules.setup(roninComputer.scenario('night-raid')!, {}, 1, ['A', 'B']);
+    const j = raid.fighters.findIndex((f) => f.side === 1);
+    const raidDown = { ...raid, turn: 6, fighters: raid.fighters.map((f, k) => (k === j ? { ...f, wound: 3 as const } : f)) };
+    expect(evaluate(raidDown, 0) - evaluate({ ...raid, turn: 6 }, 0)).toBeLessThan(30);
+  });
+
+  it('RO-GAP-6 a side not ahead on losses closes in harder as the last turn comes', () => {
+    // A ronin 20" or 12" from a samurai with no missile, in the open: the 8" it may close.
+    const at = (y: number, turn: number): RoState => ({ ...tableWith([
+      { id: 'samurai', side: 0, x: 18, y: 3 },
+      { id: 'ronin', side: 1, x: 18, y, type: 'ronin' },
+    ]), turn });
+    const closing = (turn: number) => evaluate(at(15, turn), 1) - evaluate(at(23, turn), 1);
+    expect(closing(1)).toBeGreaterThan(0);
+    expect(closing(5)).toBeGreaterThan(closing(1) + 1.5);
   });
 
   it('RO-GAP-2 weighs an enemy bow by the shot the rules roll: its expected loss is what the rules\' own outcomes of the shot take', () => {

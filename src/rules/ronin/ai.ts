@@ -21,6 +21,38 @@ export function worth(f: RoFighter, wound: Wound = f.wound): number {
   return 6 + p.rank + 0.8 * p.cp + 0.3 * (p.fight + p.init) - 2.5 * wound - (f.disarmed ? 1.5 : 0) - (f.grappled ? 0.5 : 0) + (f.missile && !f.unloaded ? 0.5 : 0);
 }
 
+/** A won or lost game, in evaluation points (the search's default). */
+const GAME = 150;
+
+/**
+ * RO-GAP-6: with no objective, the side that has lost fewer fighters when the last turn ends wins.
+ * The lead in fighters lost, counted up to two, at a stake that grows to a won game's as the last
+ * turn comes (half of it for a lead of one): a fighter taken out in the last turn is the game,
+ * one taken out in the first is mostly its own worth. Without it, the computer's warband kept
+ * its distance to the end and drew 0 to 0, or lost on one casualty it never tried to make good.
+ */
+export function leadStake(s: RoState, me: Side): number {
+  if (s.result || s.turns <= 0) return 0;
+  const nearEnd = Math.min(1, s.turn / s.turns);
+  return GAME * nearEnd * nearEnd * Math.max(-2, Math.min(2, lead(s, me))) / 2;
+}
+
+/** Fighters the other side has lost less those `me` has lost. */
+function lead(s: RoState, me: Side): number {
+  let n = 0;
+  for (const f of s.fighters) if (!onTable(f)) n += f.side === me ? -1 : 1;
+  return n;
+}
+
+/**
+ * The pull towards the nearest enemy, per inch: 0.08, growing to 0.38 by the last turn for a side
+ * not ahead in a scenario won on losses (RO-GAP-6), which must go and take a fighter out.
+ */
+function pull(s: RoState, side: Side, onLosses: boolean): number {
+  if (!onLosses || s.turns <= 0 || lead(s, side) > 0) return 0.08;
+  return 0.08 + 0.3 * Math.min(1, s.turn / s.turns);
+}
+
 /** The weight of the sides' missile threats (the expected loss of one shot from each shooter, in the same points). */
 export const THREAT = 1;
 
@@ -37,12 +69,13 @@ export function evaluate(s: RoState, me: Side): number {
   const pos = [0, 0];
   for (const side of [0, 1] as Side[]) {
     const enemies = living[side === 0 ? 1 : 0];
+    const w = pull(s, side, !goal);
     let v = 0;
     for (const f of living[side]) {
       v += worth(f);
       let nearest = Infinity;
       for (const e of enemies) nearest = Math.min(nearest, norm(e.x - f.x, e.y - f.y));
-      if (nearest < Infinity) pos[side]! -= 0.08 * nearest;
+      if (nearest < Infinity) pos[side]! -= w * nearest;
       if (goal) {
         const d = norm(f.x - goal.x, f.y - goal.y);
         // Raiders close on the marker; defenders stay near it.
@@ -59,7 +92,8 @@ export function evaluate(s: RoState, me: Side): number {
   const them = me === 0 ? 1 : 0;
   // The missiles: what each side's shooters can take from the other with one shot each from where they stand.
   const threat = threats(s, living, worth);
-  return total[me]! + pos[me]! - total[them]! + THREAT * (threat[me] - threat[them]);
+  const stake = goal ? 0 : leadStake(s, me);
+  return total[me]! + pos[me]! - total[them]! + THREAT * (threat[me] - threat[them]) + stake;
 }
 
 const ORDER: Record<RoAction['type'], number> = {
