@@ -76,6 +76,22 @@ describe('the Ronin computer opponent', () => {
     expect(evaluate(raidDown, 0) - evaluate({ ...raid, turn: 6 }, 0)).toBeLessThan(30);
   });
 
+  it('RO-GAP-6 in the night raid, a raider alone at the rice store is a turn\'s end from winning: a third of a game to both sides, nothing once a defender stands there too', () => {
+    const raid = roninComputer.rules.setup(roninComputer.scenario('night-raid')!, {}, 1, ['A', 'B']);
+    const raider = raid.fighters.findIndex((f) => f.side === 1);
+    const defender = raid.fighters.findIndex((f) => f.side === 0);
+    const moved = (raiderAt: boolean, defenderAt: boolean): RoState => ({
+      ...raid,
+      fighters: raid.fighters.map((f, k) => (k === raider && raiderAt ? { ...f, x: 12.5, y: 21.5 } : k === defender && defenderAt ? { ...f, x: 13, y: 22 } : f)),
+    });
+    // The raider stepping up to the store, with and without a defender already there.
+    const alone = evaluate(moved(true, false), 1) - evaluate(moved(false, false), 1);
+    const contested = evaluate(moved(true, true), 1) - evaluate(moved(false, true), 1);
+    expect(alone).toBeGreaterThan(contested + 45);
+    expect(contested).toBeLessThan(15);
+    expect(evaluate(moved(true, false), 0)).toBeLessThan(evaluate(moved(false, false), 0) - 45);
+  });
+
   it('RO-GAP-6 a side not ahead on losses closes in harder as the last turn comes', () => {
     // A ronin 20" or 12" from a samurai with no missile, in the open: the 8" it may close.
     const at = (y: number, turn: number): RoState => ({ ...tableWith([

@@ -37,6 +37,22 @@ export function leadStake(s: RoState, me: Side): number {
   return GAME * nearEnd * nearEnd * Math.max(-2, Math.min(2, lead(s, me))) / 2;
 }
 
+/**
+ * RO-GAP-6, the night raid: at the end of a turn a raider at the marker with no defender there wins
+ * the game. While that holds, the raiders are one turn's end from a won game: a third of its stake.
+ */
+function raidStake(s: RoState, goal: NonNullable<ReturnType<typeof scenarioOf>['objective']>, me: Side): number {
+  if (s.result) return 0;
+  let raiders = 0, defenders = 0;
+  for (const f of s.fighters) {
+    if (!onTable(f) || !atObjective(goal, f)) continue;
+    if (f.side === goal.raider) raiders++;
+    else defenders++;
+  }
+  if (!raiders || defenders) return 0;
+  return (me === goal.raider ? 1 : -1) * GAME / 3;
+}
+
 /** Fighters the other side has lost less those `me` has lost. */
 function lead(s: RoState, me: Side): number {
   let n = 0;
@@ -92,7 +108,7 @@ export function evaluate(s: RoState, me: Side): number {
   const them = me === 0 ? 1 : 0;
   // The missiles: what each side's shooters can take from the other with one shot each from where they stand.
   const threat = threats(s, living, worth);
-  const stake = goal ? 0 : leadStake(s, me);
+  const stake = goal ? raidStake(s, goal, me) : leadStake(s, me);
   return total[me]! + pos[me]! - total[them]! + THREAT * (threat[me] - threat[them]) + stake;
 }
 
