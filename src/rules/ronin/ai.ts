@@ -13,7 +13,7 @@ import { statsAt } from './profiles';
 import { onTable, other } from './queries';
 import { sampledFight } from './splitOdds';
 import { threats } from './aiThreat';
-import type { RoAction, RoFighter, RoState, Side, Wound } from './types';
+import type { RoAction, RoFighter, RoObjective, RoState, Side, Wound } from './types';
 
 /** A fighter on the table, by its rank, Combat Points and wounds; `wound` weighs it with another wound than its own. */
 export function worth(f: RoFighter, wound: Wound = f.wound): number {
@@ -27,8 +27,8 @@ const GAME = 150;
 /**
  * RO-GAP-6: with no objective, the side that has lost fewer fighters when the last turn ends wins.
  * The lead in fighters lost, counted up to two, at a stake that grows to a won game's as the last
- * turn comes (half of it for a lead of one): a fighter taken out in the last turn is the game,
- * one taken out in the first is mostly its own worth. Without it, the computer's warband kept
+ * turn comes (half of it for a lead of one): a fighter taken out in the last turn is worth half a
+ * won game, one taken out in the first little more than its own worth. Without it, the computer's warband kept
  * its distance to the end and drew 0 to 0, or lost on one casualty it never tried to make good.
  */
 export function leadStake(s: RoState, me: Side): number {
@@ -41,7 +41,7 @@ export function leadStake(s: RoState, me: Side): number {
  * RO-GAP-6, the night raid: at the end of a turn a raider at the marker with no defender there wins
  * the game. While that holds, the raiders are one turn's end from a won game: a third of its stake.
  */
-function raidStake(s: RoState, goal: NonNullable<ReturnType<typeof scenarioOf>['objective']>, me: Side): number {
+function raidStake(s: RoState, goal: RoObjective, me: Side): number {
   if (s.result) return 0;
   let raiders = 0, defenders = 0;
   for (const f of s.fighters) {
