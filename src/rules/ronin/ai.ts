@@ -24,35 +24,6 @@ export function worth(f: RoFighter, wound: Wound = f.wound): number {
 /** A won or lost game, in evaluation points (the search's default). */
 const GAME = 150;
 
-/**
- * RO-GAP-6: with no objective, the side that has lost fewer fighters when the last turn ends wins.
- * The lead in fighters lost, counted up to two, at a stake that grows to a won game's as the last
- * turn comes (half of it for a lead of one): a fighter taken out in the last turn is worth half a
- * won game, one taken out in the first little more than its own worth. Without it, the computer's warband kept
- * its distance to the end and drew 0 to 0, or lost on one casualty it never tried to make good.
- */
-export function leadStake(s: RoState, me: Side): number {
-  if (s.result || s.turns <= 0) return 0;
-  const nearEnd = Math.min(1, s.turn / s.turns);
-  return GAME * nearEnd * nearEnd * Math.max(-2, Math.min(2, lead(s, me))) / 2;
-}
-
-/**
- * RO-GAP-6, the night raid: at the end of a turn a raider at the marker with no defender there wins
- * the game. While that holds, the raiders are one turn's end from a won game: a third of its stake.
- */
-function raidStake(s: RoState, goal: RoObjective, me: Side): number {
-  if (s.result) return 0;
-  let raiders = 0, defenders = 0;
-  for (const f of s.fighters) {
-    if (!onTable(f) || !atObjective(goal, f)) continue;
-    if (f.side === goal.raider) raiders++;
-    else defenders++;
-  }
-  if (!raiders || defenders) return 0;
-  return (me === goal.raider ? 1 : -1) * GAME / 3;
-}
-
 /** Fighters the other side has lost less those `me` has lost. */
 function lead(s: RoState, me: Side): number {
   let n = 0;
@@ -61,11 +32,36 @@ function lead(s: RoState, me: Side): number {
 }
 
 /**
- * The pull towards the nearest enemy, per inch: 0.08, growing to 0.38 by the last turn for a side
- * not ahead in a scenario won on losses (RO-GAP-6), which must go and take a fighter out.
+ * RO-GAP-6: with no objective, the side that has lost fewer fighters when the last turn ends wins.
+ * The lead in fighters lost (`ahead`), counted up to two, at a stake that grows to a won game's as
+ * the last turn comes (half of it for a lead of one): a fighter taken out in the last turn is
+ * worth half a won game, one taken out in the first little more than its own worth. Without it,
+ * the computer's warband kept its distance to the end and drew 0 to 0, or lost on one casualty it
+ * never tried to make good.
  */
-function pull(s: RoState, side: Side, onLosses: boolean): number {
-  if (!onLosses || s.turns <= 0 || lead(s, side) > 0) return 0.08;
+export function leadStake(s: RoState, me: Side, ahead = lead(s, me)): number {
+  if (s.result || s.turns <= 0) return 0;
+  const nearEnd = Math.min(1, s.turn / s.turns);
+  return GAME * nearEnd * nearEnd * Math.max(-2, Math.min(2, ahead)) / 2;
+}
+
+/**
+ * RO-GAP-6, the night raid: at the end of a turn a raider at the marker with no defender there wins
+ * the game. While that holds (`at`: each side's fighters at the marker), the raiders are one turn's
+ * end from a won game: a third of its stake.
+ */
+function raidStake(s: RoState, goal: RoObjective, at: readonly [number, number], me: Side): number {
+  if (s.result || !at[goal.raider] || at[other(goal.raider)]) return 0;
+  return (me === goal.raider ? 1 : -1) * GAME / 3;
+}
+
+/**
+ * The pull towards the nearest enemy, per inch: 0.08, growing to 0.38 by the last turn for a side
+ * not ahead (`ahead` <= 0) in a scenario won on losses (RO-GAP-6), which must go and take a
+ * fighter out.
+ */
+function pull(s: RoState, ahead: number, onLosses: boolean): number {
+  if (!onLosses || s.turns <= 0 || ahead > 0) return 0.08;
   return 0.08 + 0.3 * Math.min(1, s.turn / s.turns);
 }
 
@@ -83,9 +79,13 @@ export function evaluate(s: RoState, me: Side): number {
   const goal = scenarioOf(s).objective;
   const total = [0, 0];
   const pos = [0, 0];
+  // Each side's lead in fighters lost (the other's losses less its own, RO-GAP-6), and its fighters at the marker.
+  const lost0 = count[0] - living[0].length, lost1 = count[1] - living[1].length;
+  const ahead: [number, number] = [lost1 - lost0, lost0 - lost1];
+  const atMarker: [number, number] = [0, 0];
   for (const side of [0, 1] as Side[]) {
     const enemies = living[side === 0 ? 1 : 0];
-    const w = pull(s, side, !goal);
+    const w = pull(s, ahead[side], !goal);
     let v = 0;
     for (const f of living[side]) {
       v += worth(f);
@@ -96,7 +96,10 @@ export function evaluate(s: RoState, me: Side): number {
         const d = norm(f.x - goal.x, f.y - goal.y);
         // Raiders close on the marker; defenders stay near it.
         v -= (goal.raider === side ? 0.3 : 0.15) * Math.max(0, d - goal.r);
-        if (atObjective(goal, f)) v += goal.raider === side ? 4 : 2;
+        if (atObjective(goal, f)) {
+          v += goal.raider === side ? 4 : 2;
+          atMarker[side]++;
+        }
       }
     }
     // RO-GAP-6: a warband down to half its fighters tests its morale each turn.
@@ -108,7 +111,7 @@ export function evaluate(s: RoState, me: Side): number {
   const them = me === 0 ? 1 : 0;
   // The missiles: what each side's shooters can take from the other with one shot each from where they stand.
   const threat = threats(s, living, worth);
-  const stake = goal ? raidStake(s, goal, me) : leadStake(s, me);
+  const stake = goal ? raidStake(s, goal, atMarker, me) : leadStake(s, me, ahead[me]);
   return total[me]! + pos[me]! - total[them]! + THREAT * (threat[me] - threat[them]) + stake;
 }
 
